@@ -1,0 +1,20 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Staff token the specs use to read stored records back through the staff API. */
+export const STAFF_TOKEN = 'e2e-staff-token';
+/** A token without the staff role (expects 403). */
+export const VIEWER_TOKEN = 'e2e-viewer-token';
+
+/** Environment of the site under test: a fresh embedded database and known tokens. */
+export function e2eEnvironment(): Record<string, string> {
+  const runDir = path.join(os.tmpdir(), `edu-e2e-${process.pid}`);
+  return {
+    DATA_DIR: path.join(runDir, 'pglite'),
+    UPLOAD_DIR: path.join(runDir, 'uploads'),
+    STAFF_TOKENS: `${STAFF_TOKEN}:staff,${VIEWER_TOKEN}:viewer`,
+    // The specs submit many forms from one IP.
+    PUBLIC_WRITE_RATE_LIMIT: '1000',
+    NODE_ENV: 'production',
+  };
+}

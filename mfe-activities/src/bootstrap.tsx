@@ -1,0 +1,16 @@
+/**
+ * Standalone development harness (`pnpm --filter @edu/mfe-activities dev`): the remote runs
+ * alone, through its own `./mount`, against the API named in the dev server's config.json.
+ */
+import { loadRuntimeConfig } from '@edu/shared/config';
+import { isLanguage } from '@edu/shared/i18n';
+import '@edu/shared/fonts.css';
+import { mount } from './exposes/mount';
+
+const element = document.getElementById('root');
+if (element) {
+  const stored = localStorage.getItem('selectedLanguage');
+  void loadRuntimeConfig('/config.json').then(({ apiBase }) =>
+    mount(element, { locale: isLanguage(stored) ? stored : 'ar', apiBase, basePath: '/activities', routing: 'browser' }),
+  );
+}

@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * Starts the whole site from the production builds, each part on its own origin as deployed:
+ * the API (embedded PostgreSQL with seed data unless DATABASE_URL is set) and one static server
+ * per bundle. Used by `pnpm start` and by the end-to-end tests.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, REMOTES, localDeployment, originOf, portOf } from '../shared/build/ports.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bundles = /** @type {const} */ ([
+  ['shell', 'shell'],
+  ['careers', 'mfe-careers'],
+  ['activities', 'mfe-activities'],
+  ['forms', 'mfe-forms'],
+]);
+
+/** Starts the API as a child process and resolves once it answers its health check. */
+async function startApi() {
+  const api = spawn('pnpm', ['--filter', '@edu/api', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(portOf('api')), HOST },
+  });
+  const stop = () => api.kill('SIGTERM');
+  process.on('SIGINT', () => (stop(), process.exit(0)));
+  process.on('SIGTERM', () => (stop(), process.exit(0)));
+  process.on('exit', stop);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`API exited with ${api.exitCode}`);
+    try {
+      const response = await fetch(`${originOf('api')}/api/health`);
+      if (response.ok) return api;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('API did not become ready within 120 s');
+}
+
+const deployment = localDeployment();
+const apiReady = process.env.SKIP_API === '1' ? Promise.resolve() : startApi();
+for (const [part, dir] of bundles) {
+  await serveStatic({
+    root: path.join(root, dir, 'dist'),
+    port: portOf(part),
+    host: HOST,
+    spa: part === 'shell',
+    files: part === 'shell' ? { 'config.json': deployment.config, 'remotes.json': deployment.remotes } : { 'config.json': deployment.config },
+  });
+}
+await apiReady;
+process.stdout.write(
+  `\nThe site is running: ${originOf('shell')}\n` +
+    `  API ${originOf('api')} (OpenAPI: ${originOf('api')}/api/docs)\n` +
+    REMOTES.map((name) => `  remote ${name}: ${originOf(name)}\n`).join(''),
+);

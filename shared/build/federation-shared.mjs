@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * The one `shared` block of every Module Federation build (shell and remotes), so they cannot
+ * drift. Libraries whose React context crosses the boundary must be singletons, or a remote
+ * silently loses the shell's router, i18n, theme/RTL manager, SWR cache or toast store.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const sharedPackage = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+const require = createRequire(path.join(sharedRoot, 'package.json'));
+
+/** Installed version of a dependency, read from its package.json. */
+function versionOf(name) {
+  const pkgPath = require.resolve(`${name}/package.json`);
+  return JSON.parse(readFileSync(pkgPath, 'utf8')).version;
+}
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'swr',
+  'zustand',
+  'react-hot-toast',
+];
+
+/** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
+export function federationShared() {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versionOf(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // Subpaths (react/jsx-runtime, react-dom/client) are shared too, or they would be bundled
+  // twice and hooks would break ("Invalid hook call").
+  for (const name of ['react', 'react-dom']) {
+    const version = versionOf(name);
+    shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // The workspace package: `workspace:*` would end up as the raw requiredVersion, so set it.
+  shared['@edu/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+  };
+  return shared;
+}

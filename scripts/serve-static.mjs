@@ -32,11 +32,11 @@ export async function serveStatic({ root, port, host, spa, files = {} }) {
     root,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const name = path.basename(filePath);
-      if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (ALWAYS_FRESH.has(name)) res.setHeader('Cache-Control', 'no-cache');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+      if (HASHED.test(name)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (ALWAYS_FRESH.has(name)) reply.header('Cache-Control', 'no-cache');
+      else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
   app.setNotFoundHandler((request, reply) => {

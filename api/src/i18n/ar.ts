@@ -139,6 +139,7 @@ export const ar: Messages = {
     totalTooLarge: 'حجم الملفات مجتمعة كبير جدًا (الحد الأقصى {{limit}} ميغابايت).',
     tooManyFiles: '{{name}}: يُسمح بـ {{limit}} ملفات كحد أقصى.',
     fileRequired: '{{name}} مطلوب',
+    questionRequired: 'الإجابة عن «{{name}}» مطلوبة',
     oneFileOnly: '{{name}}: يُسمح بملف واحد فقط.',
     unknownFile: 'حقل ملف غير معروف: {{name}}',
     multipartRequired: 'يجب إرسال الطلب بصيغة multipart/form-data.',

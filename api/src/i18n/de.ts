@@ -141,6 +141,7 @@ export const de = {
     totalTooLarge: 'Die Dateien sind zusammen zu groß (höchstens {{limit}} MB).',
     tooManyFiles: '{{name}}: Es sind höchstens {{limit}} Dateien erlaubt.',
     fileRequired: '{{name}} ist erforderlich',
+    questionRequired: '{{name}} ist erforderlich',
     oneFileOnly: '{{name}}: Es ist nur eine Datei erlaubt.',
     unknownFile: 'Unbekanntes Dateifeld: {{name}}',
     multipartRequired: 'Die Anfrage muss als multipart/form-data gesendet werden.',

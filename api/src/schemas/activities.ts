@@ -20,7 +20,7 @@ export const Activity = Type.Object(
 );
 export type ActivityT = Static<typeof Activity>;
 
-export const ActivityList = Type.Object({ data: Type.Array(Type.Ref('Activity')), count: Type.Integer() });
+export const ActivityList = Type.Object({ data: Type.Array(Type.Ref('Activity')), count: Type.Integer() }, { $id: 'ActivityList' });
 export const ActivitiesQuery = Type.Object({ ...OptionalPagination });
 export const SystemActivitiesQuery = Type.Object({ systemId: Uuid(), ...OptionalPagination });
 
@@ -34,4 +34,4 @@ export const FaqEntry = Type.Object(
   { $id: 'FaqEntry' },
 );
 export type FaqEntryT = Static<typeof FaqEntry>;
-export const FaqList = Type.Object({ data: Type.Array(Type.Ref('FaqEntry')), count: Type.Integer() });
+export const FaqList = Type.Object({ data: Type.Array(Type.Ref('FaqEntry')), count: Type.Integer() }, { $id: 'FaqList' });

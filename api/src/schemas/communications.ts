@@ -33,4 +33,4 @@ export const Communication = Type.Object(
 export type CommunicationT = Static<typeof Communication>;
 
 export const CommunicationsQuery = Type.Object({ ...Pagination, isReviewed: Type.Optional(Type.Boolean()) });
-export const CommunicationList = Type.Object({ data: Type.Array(Type.Ref('Communication')), count: Type.Integer() });
+export const CommunicationList = Type.Object({ data: Type.Array(Type.Ref('Communication')), count: Type.Integer() }, { $id: 'CommunicationList' });

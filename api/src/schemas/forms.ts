@@ -6,7 +6,7 @@ export const Subscription = Type.Object(
   { id: Uuid(), email: Type.String(), createdAt: DateTime() },
   { $id: 'NewsletterSubscription' },
 );
-export const SubscriptionList = Type.Object({ data: Type.Array(Type.Ref('NewsletterSubscription')), count: Type.Integer() });
+export const SubscriptionList = Type.Object({ data: Type.Array(Type.Ref('NewsletterSubscription')), count: Type.Integer() }, { $id: 'SubscriptionList' });
 
 export const RegistrationBody = Type.Object(
   {
@@ -29,7 +29,7 @@ export const Registration = Type.Object(
   },
   { $id: 'Registration' },
 );
-export const RegistrationList = Type.Object({ data: Type.Array(Type.Ref('Registration')), count: Type.Integer() });
+export const RegistrationList = Type.Object({ data: Type.Array(Type.Ref('Registration')), count: Type.Integer() }, { $id: 'RegistrationList' });
 
 /** The text fields of a course registration (sent as multipart/form-data beside the files). */
 export const CourseRegistrationFields = Type.Object(
@@ -110,7 +110,7 @@ export const CourseRegistration = Type.Object(
   { $id: 'CourseRegistration' },
 );
 export type CourseRegistrationT = Static<typeof CourseRegistration>;
-export const CourseRegistrationList = Type.Object({ data: Type.Array(Type.Ref('CourseRegistration')), count: Type.Integer() });
+export const CourseRegistrationList = Type.Object({ data: Type.Array(Type.Ref('CourseRegistration')), count: Type.Integer() }, { $id: 'CourseRegistrationList' });
 
 export const PageQuery = Type.Object({ ...Pagination });
 export const AttachmentParams = Type.Object({ id: Uuid(), attachmentId: Uuid() });

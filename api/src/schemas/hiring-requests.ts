@@ -90,10 +90,9 @@ export const HiringRequestsQuery = Type.Object({
   martialStatus: Type.Optional(Type.Enum([...MARTIAL_STATUSES])),
   hiringAdIds: Type.Optional(Type.String({ pattern: PATTERNS.uuidList, description: 'Comma-separated job ids' })),
 });
-export const HiringRequestList = Type.Object({ data: Type.Array(Type.Ref('HiringRequest')), count: Type.Integer() });
+export const HiringRequestList = Type.Object({ data: Type.Array(Type.Ref('HiringRequest')), count: Type.Integer() }, { $id: 'HiringRequestList' });
 export const StatusQuery = Type.Object({ status: Type.Enum([...HIRING_STATUSES]) });
 export const BulkStatusQuery = Type.Object({
   status: Type.Enum([...HIRING_STATUSES]),
   hiringRequestIds: Type.String({ pattern: PATTERNS.uuidList, description: 'Comma-separated ids (max 1000)' }),
 });
-export const BulkStatusResponse = Type.Object({ data: Type.Array(Type.Ref('HiringRequest')), count: Type.Integer() });

@@ -61,4 +61,4 @@ export const HiringQuery = Type.Object({
 });
 export const SystemIdParams = Type.Object({ systemId: Uuid() });
 
-export const JobList = Type.Object({ data: Type.Array(Type.Ref('Job')), count: Type.Integer() });
+export const JobList = Type.Object({ data: Type.Array(Type.Ref('Job')), count: Type.Integer() }, { $id: 'JobList' });

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appMessage, messages as catalog, resolveLocale, type Locale } from '../../i18n/index.ts';
+import { appMessage, fieldLabel, messages as catalog, resolveLocale, type Locale } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ajvErrorsToIssues, issueMessage } from '../../lib/validation.ts';
 
@@ -45,8 +45,16 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
 
   if (error instanceof ApiError) {
     let list: string[] | undefined;
-    if (error.issues) list = error.issues.map((i) => issueMessage(locale, i, form));
-    if (error.appMessages) list = error.appMessages.map((m) => appMessage(locale, m.key, m.params));
+    if (error.issues || error.appMessages) {
+      list = [
+        ...(error.issues ?? []).map((i) => issueMessage(locale, i, form)),
+        ...(error.appMessages ?? []).map((m) => {
+          const params = { ...m.params };
+          if (typeof params.name === 'string') params.name = fieldLabel(locale, params.name);
+          return appMessage(locale, m.key, params);
+        }),
+      ];
+    }
     const message = list?.length
       ? combine(list, statusMessage(locale, error.statusCode))
       : error.key

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@edu/shared/api';
+import { EmptyState } from '@edu/shared/ui/empty-state';
+import { ErrorState } from '@edu/shared/ui/error-state';
+import { CardGrid, Container, PageHeading, Section } from '@edu/shared/ui/layout';
+import { SkeletonGrid } from '@edu/shared/ui/skeleton';
+import { useUpcomingActivities } from '../api/get-upcoming-activities';
+import { ActivityCard } from './activity-card';
+
+/** Spec 9: six placeholder cards while the list loads. */
+export const SKELETON_CARDS = 6;
+/** Cards in the first row at the widest layout (3 columns): their images load at once. */
+const FIRST_ROW = 3;
+
+function ListContent({ basePath }: { basePath: string }) {
+  const { t } = useTranslation('activities');
+  const { data, error, isLoading, mutate } = useUpcomingActivities();
+
+  // Data already shown stays while a background refresh fails; the error state is for a failed first load.
+  if (error && !data) return <ErrorState message={errorText(error, t)} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <SkeletonGrid count={SKELETON_CARDS} label={t('list.loading')} />;
+  if (data.data.length === 0) {
+    return <EmptyState title={t('empty.noData', { ns: 'common' })} description={t('empty.description')} />;
+  }
+  return (
+    <CardGrid as="ul">
+      {data.data.map((activity, index) => (
+        <li key={activity.id}>
+          <ActivityCard activity={activity} basePath={basePath} eager={index < FIRST_ROW} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** The index route: upcoming activities and events, soonest first. */
+export function ActivitiesList({ basePath }: { basePath: string }) {
+  const { t } = useTranslation('activities');
+  return (
+    <Section>
+      <Container>
+        <PageHeading title={t('list.title')} subtitle={t('list.subtitle')} />
+        <ListContent basePath={basePath} />
+      </Container>
+    </Section>
+  );
+}

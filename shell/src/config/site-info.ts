@@ -1,0 +1,14 @@
+/**
+ * Contact facts of the organisation, named once: the footer shows them, and the imprint or the
+ * contact page can use the same values.
+ */
+export const siteInfo = {
+  email: 'info@bildungsnetzwerk-berlin.de',
+  /** Shown as written; `phoneHref` is the same number for tel: links. */
+  phone: '+49 30 1234 5670',
+  phoneHref: 'tel:+493012345670',
+  social: {
+    facebook: 'https://www.facebook.com/bildungsnetzwerk.berlin',
+    instagram: 'https://www.instagram.com/bildungsnetzwerk.berlin',
+  },
+} as const;

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST, REMOTES, localDeployment, originOf, portOf } from '../shared/build/ports.mjs';
+import { HOST, REMOTES, localDeployment, originOf, portOf, siteOrigins } from '../shared/build/ports.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -23,7 +23,7 @@ async function startApi() {
   const api = spawn('pnpm', ['--filter', '@edu/api', 'start'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(portOf('api')), HOST },
+    env: { CORS_ORIGINS: siteOrigins().join(','), ...process.env, PORT: String(portOf('api')), HOST },
   });
   const stop = () => api.kill('SIGTERM');
   process.on('SIGINT', () => (stop(), process.exit(0)));

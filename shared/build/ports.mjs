@@ -21,6 +21,17 @@ export function originOf(part) {
   return `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${portOf(part)}`;
 }
 
+/** Every origin of the site (shell and remotes): the API's CORS allowlist in a local deployment. */
+export function siteOrigins() {
+  return /** @type {Part[]} */ (['shell', 'careers', 'activities', 'shop', 'forms']).map(originOf);
+}
+
+/**
+ * Ports the end-to-end tests use for extra servers (a second shell, a remote they stop and
+ * start, an API on an empty database), so the API's CORS allowlist can name them in advance.
+ */
+export const TEST_PORTS = Array.from({ length: 10 }, (_, i) => Number(process.env.TEST_PORT_BASE ?? 3100) + i);
+
 /** The remotes the shell loads, by federation name. */
 export const REMOTES = /** @type {const} */ (['careers', 'activities', 'forms']);
 

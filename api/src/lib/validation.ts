@@ -36,7 +36,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
 };
 
 /** Shared schemas must be known to both Ajv instances (they are referenced by $id). */
-export function addSharedSchema(schema: { $id?: string }) {
+export function addSharedSchema(schema: object) {
   bodyAjv.addSchema(schema);
   queryAjv.addSchema(schema);
 }

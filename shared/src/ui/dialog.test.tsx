@@ -100,20 +100,34 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('closes only the inner dialog of two on Escape', async () => {
+  it('closes only the inner dialog of two on Escape, then returns focus into the outer one', async () => {
     const user = userEvent.setup();
     const closeOuter = jest.fn();
-    const closeInner = jest.fn();
-    renderWithProviders(
-      <Dialog open onClose={closeOuter} title="Außen">
-        <Dialog open onClose={closeInner} title="Innen">
-          <button type="button">Innen OK</button>
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open onClose={closeOuter} title="Außen">
+          <button type="button" onClick={() => setInner(true)}>
+            Details
+          </button>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Innen">
+            <button type="button">Innen OK</button>
+          </Dialog>
         </Dialog>
-      </Dialog>,
-    );
+      );
+    }
+    renderWithProviders(<Nested />);
+    const details = screen.getByRole('button', { name: 'Details' });
+    await user.click(details);
+    expect(screen.getByRole('dialog', { name: 'Innen' })).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Innen OK' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Innen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Außen' })).toBeInTheDocument();
     expect(closeOuter).not.toHaveBeenCalled();
+    expect(details).toHaveFocus();
   });
 
   describe('scroll lock', () => {

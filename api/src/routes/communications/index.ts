@@ -84,7 +84,7 @@ const communications: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = 
     },
     async (request, reply) => {
       if (!(await repo.delete(request.params.id))) throw notFound('communicationNotFound');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -130,7 +130,7 @@ const hiringRequests: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = 
     },
     async (request, reply) => {
       if (!(await repo.delete(request.params.id))) throw notFound('hiringRequestNotFound');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const REMOTES = ['careers', 'activities', 'forms', 'shop'];
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', '__dirname'].map((name) => [name, 'readonly']),
+  ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', '__dirname', 'module', 'require'].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(

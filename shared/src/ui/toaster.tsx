@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { resolveValue, useToaster, type DefaultToastOptions, type Toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
@@ -104,16 +104,22 @@ export function SiteToaster() {
     };
   }, []);
 
-  // Start and end each pause exactly once: a second `startPause` would restart the pause
-  // clock and lose the time already paused. The handlers change identity on every pause.
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // `startPause` is stable, so it runs once per pause: a second call would restart the pause
+  // clock and lose the time already paused. `endPause` does nothing unless a pause is running.
+  const { startPause, endPause } = handlers;
   useEffect(() => {
-    if (paused) handlersRef.current.startPause();
-    else handlersRef.current.endPause();
-  }, [paused]);
+    if (paused) startPause();
+  }, [paused, startPause]);
+  useEffect(() => {
+    if (!paused) endPause();
+  }, [paused, endPause]);
 
   const visible = toasts.filter((item) => item.visible);
+  // A toast removed under the pointer fires no mouseleave; do not keep the next ones paused.
+  useEffect(() => {
+    if (visible.length === 0) setHovered(false);
+  }, [visible.length]);
+
   return (
     // Always in the DOM, so screen readers know the live region before the first toast.
     <div

@@ -77,6 +77,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Only JSON (and multipart, registered below) bodies are accepted: text/plain is a 415.
+  app.removeContentTypeParser('text/plain');
   if (!sharedAdded) {
     for (const schema of SHARED_SCHEMAS) addSharedSchema(schema);
     sharedAdded = true;

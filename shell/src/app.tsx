@@ -1,19 +1,26 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+// First import: starts i18n before any module below adds its namespace.
+import './i18n/start';
+import { BrowserRouter } from 'react-router-dom';
 import { SiteProviders } from '@edu/shared/providers';
 import { GlobalStyle } from '@edu/shared/theme';
-import { paths } from './config/paths';
-import { RemoteRoute } from './federation/remote-route';
+import { SiteLayout } from './layout/site-layout';
+import { AppRoutes } from './routes';
+
+/** The site inside a router; tests render it in a MemoryRouter. */
+export function Site() {
+  return (
+    <SiteLayout>
+      <AppRoutes />
+    </SiteLayout>
+  );
+}
 
 export function App() {
   return (
     <SiteProviders>
       <GlobalStyle />
       <BrowserRouter>
-        <Routes>
-          <Route path={paths.home} element={<h1>Home</h1>} />
-          <Route path={`${paths.activities}/*`} element={<RemoteRoute remote="activities" basePath={paths.activities} />} />
-          <Route path={`${paths.careers}/*`} element={<RemoteRoute remote="careers" basePath={paths.careers} />} />
-        </Routes>
+        <Site />
       </BrowserRouter>
     </SiteProviders>
   );

@@ -1,10 +1,11 @@
+// First import: i18n is started (stored language, or Arabic stored on a first visit, and
+// <html lang dir> in sync) before any module adds its namespace.
+import './i18n/start';
 import { createRoot } from 'react-dom/client';
-import { startI18n } from '@edu/shared/i18n';
 import '@edu/shared/fonts.css';
 import { App } from './app';
 import { deploymentReady } from './federation/deployment-ready';
 
-startI18n();
 // Fetch config.json and remotes.json while the layout renders; remote routes and API calls wait for it.
 void deploymentReady().catch(() => undefined);
 

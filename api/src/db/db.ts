@@ -12,6 +12,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'pg';
+  /** PGlite only: the whole cluster as an uncompressed tarball (test templates). */
+  dump?: () => Promise<Buffer>;
 }
 
 type PGliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -44,6 +46,10 @@ export function wrapPglite(pglite: PGlite): Db {
     async close() {
       if (!pglite.closed) await pglite.close();
     },
+    async dump() {
+      const file = await pglite.dumpDataDir('none');
+      return Buffer.from(await file.arrayBuffer());
+    },
   };
 }
 
@@ -59,6 +65,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 // Return timestamps as JS Dates (default) and bigint counts as strings (we cast to int in SQL).
 export function openPg(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection (server restart, database dropped) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on('error', (err) => {
+    console.warn(`postgres pool: idle client error: ${err.message}`);
+  });
   const clientDb = (client: pg.PoolClient): Db => ({
     kind: 'pg',
     async query<T>(sql: string, params: unknown[] = []) {

@@ -18,7 +18,7 @@ export const ar: Messages = {
     503: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.',
   },
   rules: {
-    required: '{{name}} مطلوب',
+    required: 'حقل {{name}} مطلوب',
     email: '{{name}} ليس بريدًا إلكترونيًا صالحًا',
     minLength: 'يجب أن يتكون {{name}} من {{limit}} أحرف على الأقل',
     maxLength: 'يجب ألا يتجاوز {{name}} {{limit}} حرفًا',
@@ -138,7 +138,7 @@ export const ar: Messages = {
     fileTooLarge: '{{name}}: الملف كبير جدًا (الحد الأقصى {{limit}} ميغابايت).',
     totalTooLarge: 'حجم الملفات مجتمعة كبير جدًا (الحد الأقصى {{limit}} ميغابايت).',
     tooManyFiles: '{{name}}: يُسمح بـ {{limit}} ملفات كحد أقصى.',
-    fileRequired: '{{name}} مطلوب',
+    fileRequired: 'حقل {{name}} مطلوب',
     questionRequired: 'الإجابة عن «{{name}}» مطلوبة',
     oneFileOnly: '{{name}}: يُسمح بملف واحد فقط.',
     unknownFile: 'حقل ملف غير معروف: {{name}}',

@@ -17,7 +17,8 @@ export type AttachmentKind = 'profilePicture' | 'certificate' | 'cv';
 export const UPLOAD_LIMITS = {
   /** Largest single file the multipart parser accepts at all (the largest per-kind limit). */
   maxFileBytes: 10 * MB,
-  maxFiles: 12,
+  // Parser limit above the sum of the per-field maxima (12) so "too many certificates" gets its own message.
+  maxFiles: 14,
   totalBytes: 40 * MB,
   maxCertificates: 10,
   fields: {

@@ -15,31 +15,30 @@ type Loc = { locale: string; name: string };
 export async function loadJobs(db: Db, id?: string): Promise<JobT[]> {
   const where = id ? 'WHERE a.id = $1' : '';
   const params = id ? [id] : [];
-  const [ads, locs, questions, choices] = await Promise.all([
-    db.query<Record<string, unknown>>(
+  // Sequential on purpose: inside a transaction all four share one connection.
+  const ads = await db.query<Record<string, unknown>>(
       `SELECT a.id, a.salary_from, a.salary_to, a.image_path, a.is_active, a.system_id, a.department,
               a.employment_type, a.location, a.created_at
          FROM hiring_ads a ${where} ORDER BY a.created_at DESC, a.id`,
       params,
-    ),
-    db.query<Record<string, unknown>>(
+    );
+  const locs = await db.query<Record<string, unknown>>(
       `SELECT l.hiring_ad_id, l.locale, l.title, l.description, l.key_requirements, l.benefits
          FROM hiring_ad_localizations l JOIN hiring_ads a ON a.id = l.hiring_ad_id ${where} ORDER BY l.locale`,
       params,
-    ),
-    db.query<Record<string, unknown>>(
+    );
+  const questions = await db.query<Record<string, unknown>>(
       `SELECT q.id, q.hiring_ad_id, q.question_type, q.is_required, q.localizations
          FROM hiring_ad_questions q JOIN hiring_ads a ON a.id = q.hiring_ad_id ${where} ORDER BY q.sort_order, q.id`,
       params,
-    ),
-    db.query<Record<string, unknown>>(
+    );
+  const choices = await db.query<Record<string, unknown>>(
       `SELECT c.id, c.question_id, c.localizations
          FROM hiring_ad_question_choices c
          JOIN hiring_ad_questions q ON q.id = c.question_id
          JOIN hiring_ads a ON a.id = q.hiring_ad_id ${where} ORDER BY c.sort_order, c.id`,
       params,
-    ),
-  ]);
+    );
   const choicesByQuestion = new Map<string, JobT['questions'][number]['choices']>();
   for (const c of choices) {
     const list = choicesByQuestion.get(c.question_id as string) ?? [];

@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@edu/shared/ui/error-state';
 import { Container } from '@edu/shared/ui/layout';
@@ -13,13 +13,48 @@ export interface RemoteAppProps {
 
 export type RemoteName = 'careers' | 'activities' | 'forms';
 
-function lazyRemoteApp(remote: RemoteName) {
-  return lazy(async () => {
+type RemoteApp = LazyExoticComponent<ComponentType<RemoteAppProps>>;
+
+/**
+ * One lazy component per remote, kept for the page's life: coming back to a remote's route
+ * renders at once instead of suspending again. A failed load is forgotten on the next attempt.
+ */
+const apps = new Map<RemoteName, RemoteApp>();
+const failedLoads = new Set<RemoteName>();
+
+async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType<RemoteAppProps> }> {
+  try {
     await deploymentReady();
     const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
     if (!module?.default) throw new Error(`${remote}/App did not load`);
     return module;
-  });
+  } catch (error) {
+    failedLoads.add(remote);
+    throw error;
+  }
+}
+
+function remoteApp(remote: RemoteName): RemoteApp {
+  let app = apps.get(remote);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(remote));
+    apps.set(remote, app);
+  }
+  return app;
+}
+
+/**
+ * Prepares a fresh attempt after a failed load. React's `lazy` keeps its rejection, so the
+ * component is replaced; the federation runtime may keep state of the failed entry (manifest
+ * snapshot, entry global), so the remote is registered again with `force`, which clears it.
+ */
+function forgetFailedLoad(remote: RemoteName): void {
+  if (!failedLoads.delete(remote)) return;
+  apps.delete(remote);
+  const registered = getInstance()?.options.remotes.find((item) => item.name === remote);
+  if (registered && 'entry' in registered) {
+    registerRemotes([{ name: registered.name, entry: registered.entry }], { force: true });
+  }
 }
 
 interface BoundaryProps {
@@ -38,7 +73,6 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
   };
 
   override render() {
@@ -49,7 +83,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Container>
+    <Container data-testid="remote-fallback">
       <ErrorState message={t('remote.unavailable')} onRetry={onRetry} />
     </Container>
   );
@@ -57,6 +91,7 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 
 function RemoteLoading() {
   const { t } = useTranslation('common');
+  // Keeps the page's height while the remote arrives, so the footer does not jump.
   return (
     <Container style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
       <Spinner label={t('actions.loading')} />
@@ -66,11 +101,20 @@ function RemoteLoading() {
 
 /** Renders a remote's `./App` under `basePath`, with loading state, fallback and retry. */
 export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath: string }) {
-  // A new lazy component per attempt, so "retry" really loads the remote again.
+  // A visitor returning to a route whose remote failed earlier gets a new attempt.
+  const [RemoteApp, setRemoteApp] = useState(() => {
+    forgetFailedLoad(remote);
+    return remoteApp(remote);
+  });
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(() => lazyRemoteApp(remote), [remote, attempt]);
+  const retry = () => {
+    forgetFailedLoad(remote);
+    setRemoteApp(() => remoteApp(remote));
+    setAttempt((n) => n + 1);
+  };
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
+    // A new key per attempt resets the boundary, so "retry" really renders (and loads) again.
+    <RemoteBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp basePath={basePath} />
       </Suspense>

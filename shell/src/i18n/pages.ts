@@ -5,7 +5,7 @@ import ar from './pages.ar.json';
 import de from './pages.de.json';
 
 /**
- * The static pages' texts (home, about, FAQ and what the legal pages share) live in the `pages`
+ * The static pages' texts (home, FAQ and what the legal pages share) live in the `pages`
  * namespace. Every page imports this module, so the namespace exists before the page renders.
  */
 export const PAGES_NS = 'pages';
@@ -13,7 +13,7 @@ export const PAGES_NS = 'pages';
 addTranslations(PAGES_NS, { ar, de });
 
 /**
- * Adds a page's own long texts (the imprint, the privacy policy) to the `pages` namespace. They
+ * Adds a page's own long texts (about, imprint, privacy policy) to the `pages` namespace. They
  * ship in that page's lazily loaded chunk instead of the home page's, which stays small.
  */
 export function addPageTexts(bundles: Record<Language, Record<string, unknown>>): void {

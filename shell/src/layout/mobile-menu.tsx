@@ -115,6 +115,8 @@ export function MobileMenu() {
   const rtl = useLanguage() === 'ar';
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const panelId = useId();
   const titleId = useId();
   const { pathname } = useLocation();
@@ -124,7 +126,16 @@ export function MobileMenu() {
   useFocusTrap(panelRef, open);
 
   // A path change (link, back button) always leaves the menu closed.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  // Back to the toggle on close, however it closed (a click does not focus a button in every
+  // browser, so the focus trap's own restore may land on <body>).
+  useEffect(() => {
+    if (wasOpen.current && !open) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -145,6 +156,7 @@ export function MobileMenu() {
   return (
     <>
       <Toggle
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -34,9 +34,10 @@ function send(reply: FastifyReply, statusCode: number, message: string, messages
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, messages));
 }
 
-function combine(msgs: string[], fallback: string) {
+/** One readable sentence out of the per-field messages (the site shows `message`). */
+function combine(msgs: string[], fallback: string, locale: Locale) {
   if (msgs.length === 0) return fallback;
-  return msgs.join(' ');
+  return msgs.map((m) => m.replace(/[.。]$/, '')).join(locale === 'ar' ? '؛ ' : '; ') + (msgs.length > 1 || msgs[0]?.endsWith('.') ? '.' : '');
 }
 
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -56,7 +57,7 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
       ];
     }
     const message = list?.length
-      ? combine(list, statusMessage(locale, error.statusCode))
+      ? combine(list, statusMessage(locale, error.statusCode), locale)
       : error.key
         ? appMessage(locale, error.key, error.params)
         : statusMessage(locale, error.statusCode);
@@ -69,7 +70,7 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
     const data = ctx === 'querystring' ? request.query : ctx === 'params' ? request.params : ctx === 'headers' ? request.headers : request.body;
     const issues = ajvErrorsToIssues(fe.validation as never, data);
     const list = issues.map((i) => issueMessage(locale, i, form));
-    return send(reply, 400, combine(list, appMessage(locale, 'validationFailed')), list);
+    return send(reply, 400, combine(list, appMessage(locale, 'validationFailed'), locale), list);
   }
 
   const code = fe.code ?? '';

@@ -10,7 +10,7 @@ import {
 
 const communications: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = async (app, opts) => {
   const repo = app.repos.communications;
-  const staff = { preHandler: app.requireStaff };
+  const staff = { onRequest: app.requireStaff };
 
   app.post(
     '/api/communications',

@@ -151,7 +151,7 @@ const courseRegistrations: FastifyPluginAsyncTypebox<{ publicWriteLimit: object;
   app.get(
     '/api/course-registrations',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['course-registrations'],
         security: staffSecurity,
@@ -165,7 +165,7 @@ const courseRegistrations: FastifyPluginAsyncTypebox<{ publicWriteLimit: object;
   app.get(
     '/api/course-registrations/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['course-registrations'],
         security: staffSecurity,
@@ -179,7 +179,7 @@ const courseRegistrations: FastifyPluginAsyncTypebox<{ publicWriteLimit: object;
   app.get(
     '/api/course-registrations/:id/attachments/:attachmentId',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['course-registrations'],
         summary: 'Download an attachment (stored detected type, as attachment, nosniff)',

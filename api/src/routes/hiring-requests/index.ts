@@ -17,7 +17,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const hiringRequests: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = async (app, opts) => {
   const repo = app.repos.hiringRequests;
-  const staff = { preHandler: app.requireStaff };
+  const staff = { onRequest: app.requireStaff };
 
   const create = (requireSystem: boolean) => async (body: CreateHiringRequestBodyT, acceptLanguage: string | undefined) => {
     if (body.birthDate > todayUtc()) throw invalidFields([{ field: 'birthDate', rule: 'notInFuture' }]);

@@ -30,7 +30,7 @@ const newsletter: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = asyn
   app.get(
     '/api/newsletter/subscriptions',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['newsletter'],
         security: staffSecurity,

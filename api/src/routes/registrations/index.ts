@@ -24,7 +24,7 @@ const registrations: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = a
   app.get(
     '/api/registrations',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['registrations'],
         security: staffSecurity,
@@ -38,7 +38,7 @@ const registrations: FastifyPluginAsyncTypebox<{ publicWriteLimit: object }> = a
   app.get(
     '/api/registrations/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['registrations'],
         security: staffSecurity,

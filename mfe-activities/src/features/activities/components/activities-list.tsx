@@ -9,6 +9,7 @@ import { ActivityCard } from './activity-card';
 
 /** Spec 9: six placeholder cards while the list loads. */
 export const SKELETON_CARDS = 6;
+const HEADING_ID = 'activities-heading';
 /** Cards in the first row at the widest layout (3 columns): their images load at once. */
 const FIRST_ROW = 3;
 
@@ -23,7 +24,7 @@ function ListContent({ basePath }: { basePath: string }) {
     return <EmptyState title={t('empty.noData', { ns: 'common' })} description={t('empty.description')} />;
   }
   return (
-    <CardGrid as="ul">
+    <CardGrid as="ul" aria-labelledby={HEADING_ID}>
       {data.data.map((activity, index) => (
         <li key={activity.id}>
           <ActivityCard activity={activity} basePath={basePath} eager={index < FIRST_ROW} />
@@ -39,7 +40,7 @@ export function ActivitiesList({ basePath }: { basePath: string }) {
   return (
     <Section>
       <Container>
-        <PageHeading title={t('list.title')} subtitle={t('list.subtitle')} />
+        <PageHeading id={HEADING_ID} title={t('list.title')} subtitle={t('list.subtitle')} />
         <ListContent basePath={basePath} />
       </Container>
     </Section>

@@ -58,6 +58,7 @@ const Hero = styled.div`
   }
 `;
 
+/** Title, facts, description in reading order; from lg the facts move into a side column. */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -65,29 +66,38 @@ const Layout = styled.div`
 
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 300px;
-    gap: 40px;
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      'title facts'
+      'body facts';
+    column-gap: 40px;
+    row-gap: 20px;
     align-items: start;
   }
 `;
 
+// Named areas only where the template names them: elsewhere they would open implicit columns.
 const Title = styled.h1`
-  margin: 0 0 16px;
+  margin: 0;
   font-size: clamp(1.625rem, 1.2rem + 2vw, 2.5rem);
   line-height: 1.25;
   color: ${({ theme }) => theme.colors.text};
+
+  ${media.lg} {
+    grid-area: title;
+  }
 `;
 
 const FactsCard = styled.aside`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
 
   ${media.lg} {
+    grid-area: facts;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
-    grid-column: 2;
-    grid-row: 1;
   }
 
   dl {
@@ -96,24 +106,30 @@ const FactsCard = styled.aside`
     gap: 16px;
     margin: 0;
   }
-  dl > div {
-    display: flex;
-    gap: 12px;
-  }
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  /* dl > div > dt + dd, as HTML allows; the icon sits in the dt, the value is indented under its label. */
   dt {
+    display: flex;
+    align-items: center;
+    gap: 12px;
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
   }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
   dd {
-    margin: 0;
+    margin: 2px 0 0;
+    padding-left: 30px;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
     overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.div`
+  ${media.lg} {
+    grid-area: body;
   }
 `;
 
@@ -131,28 +147,28 @@ function Facts({ activity, location }: { activity: Activity; location: string })
       </VisuallyHidden>
       <dl>
         <div>
-          <CalendarIcon />
-          <div>
-            <dt>{t('detail.date')}</dt>
-            <dd>
-              <time dateTime={activity.date}>{formatDate(activity.date)}</time>
-            </dd>
-          </div>
+          <dt>
+            <CalendarIcon />
+            {t('detail.date')}
+          </dt>
+          <dd>
+            <time dateTime={activity.date}>{formatDate(activity.date)}</time>
+          </dd>
         </div>
         <div>
-          <ClockIcon />
-          <div>
-            <dt>{t('detail.time')}</dt>
-            <dd>{t('detail.timeValue', { time: formatTime(activity.date) })}</dd>
-          </div>
+          <dt>
+            <ClockIcon />
+            {t('detail.time')}
+          </dt>
+          <dd>{t('detail.timeValue', { time: formatTime(activity.date) })}</dd>
         </div>
         {location && (
           <div>
-            <PinIcon />
-            <div>
-              <dt>{t('detail.location')}</dt>
-              <dd>{location}</dd>
-            </div>
+            <dt>
+              <PinIcon />
+              {t('detail.location')}
+            </dt>
+            <dd>{location}</dd>
           </div>
         )}
       </dl>
@@ -170,11 +186,11 @@ function ActivityView({ activity }: { activity: Activity }) {
         <ActivityImage src={activityImage(activity)} title={title} eager />
       </Hero>
       <Layout>
+        <Title>{title}</Title>
         <Facts activity={activity} location={location} />
-        <div>
-          <Title>{title}</Title>
+        <Body>
           {description ? <ActivityDescription text={description} /> : <NoDescription>{t('detail.noDescription')}</NoDescription>}
-        </div>
+        </Body>
       </Layout>
     </article>
   );

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, type ListResponse } from '@edu/shared/api';
-import type { Job } from '../types';
+import type { Job } from '../../../types/job';
 
 /**
  * Spec 7/9: the list and every job page read the same request (offset 0, limit 1000, public

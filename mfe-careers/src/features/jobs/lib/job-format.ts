@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatNumber, localized, stripMarkup, truncate } from '@edu/shared/format';
-import type { Job } from '../types';
+import type { Job } from '../../../types/job';
 
 /** Spec 9: a card shows the first 75 characters of the plain description. */
 export const PREVIEW_LENGTH = 75;
@@ -41,4 +41,12 @@ export function postedText(job: Pick<Job, 'createdAt'>, t: TFunction): string {
 
 export function employmentTypeLabel(type: string, t: TFunction): string {
   return t(`employmentTypes.${type}`, { ns: 'careers', defaultValue: type });
+}
+
+/**
+ * Departments come from the API as one (German) name; known ones are shown in the visitor's
+ * language, others as they are.
+ */
+export function departmentLabel(department: string, t: TFunction): string {
+  return t(`departments.${department}`, { ns: 'careers', defaultValue: department });
 }

@@ -1,0 +1,55 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '@edu/shared/ui/spinner';
+import { paths } from './config/paths';
+import { RemoteRoute, type RemoteName } from './federation/remote-route';
+// Home is part of the first bundle: the most visited page paints without another round trip.
+import HomePage from './pages/home';
+
+const AboutPage = lazy(() => import('./pages/about'));
+const FaqPage = lazy(() => import('./pages/faq'));
+const ImprintPage = lazy(() => import('./pages/imprint'));
+const PrivacyPage = lazy(() => import('./pages/privacy'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+
+/** Routes served by a remote: everything below the base path belongs to it. */
+const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] = [
+  { basePath: paths.careers, remote: 'careers' },
+  { basePath: paths.activities, remote: 'activities' },
+  // The forms remote renders the contact page, the registration or the course registration
+  // depending on the base path it is given.
+  { basePath: paths.contact, remote: 'forms' },
+  { basePath: paths.registration, remote: 'forms' },
+  { basePath: paths.courseRegistration, remote: 'forms' },
+];
+
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return <LoadingOverlay label={t('actions.loading')} />;
+}
+
+/** The site's route table (spec 2). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.imprint} element={<ImprintPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        {remoteRoutes.map(({ basePath, remote }) => (
+          <Route
+            key={basePath}
+            path={`${basePath}/*`}
+            // A key per base path: moving between two remote routes starts from a fresh state
+            // (a failed careers load must not show on /activities).
+            element={<RemoteRoute key={basePath} remote={remote} basePath={basePath} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

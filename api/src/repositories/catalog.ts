@@ -170,6 +170,7 @@ export class PublicCatalog {
   invalidate() {
     this.generation++;
     this.snapshot = undefined;
+    this.memo.clear();
   }
 
   private async get(): Promise<Snapshot> {
@@ -198,6 +199,28 @@ export class PublicCatalog {
     return this.loading;
   }
 
+  /**
+   * Serialised responses of the public lists, keyed by URL. An entry lives as long as the
+   * snapshot it was built from and, for activities, until the first listed one starts.
+   */
+  private memo = new Map<string, { snap: Snapshot; json: string; validUntil: number }>();
+
+  async cachedJson(
+    key: string,
+    build: (catalog: PublicCatalog) => Promise<{ page: unknown; validUntil?: number }>,
+    serialize: (page: unknown) => string | ArrayBuffer | Buffer,
+  ): Promise<string> {
+    const snap = await this.get();
+    const hit = this.memo.get(key);
+    if (hit && hit.snap === snap && Date.now() < hit.validUntil) return hit.json;
+    const { page, validUntil = Number.POSITIVE_INFINITY } = await build(this);
+    const out = serialize(page);
+    const json = typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
+    if (this.memo.size > 500) this.memo.clear(); // bounded: keys come from visitors' query strings
+    this.memo.set(key, { snap, json, validUntil });
+    return json;
+  }
+
   async jobs(filter: JobFilter): Promise<Page<JobT>> {
     const { jobs } = await this.get();
     const search = filter.search?.trim() ? fold(filter.search.trim()) : undefined;
@@ -218,12 +241,18 @@ export class PublicCatalog {
   }
 
   async upcomingActivities(opts: { skip?: number; limit?: number; systemId?: string }): Promise<Page<ActivityT>> {
+    return (await this.upcomingWithExpiry(opts)).page;
+  }
+
+  /** The page plus the instant it stops being correct (when its first activity starts). */
+  async upcomingWithExpiry(opts: { skip?: number; limit?: number; systemId?: string }) {
     const { activities } = await this.get();
     const now = Date.now();
     const upcoming = activities.filter((a) => a.time >= now && (opts.systemId === undefined || a.systemId === opts.systemId));
     const skip = opts.skip ?? 0;
     const limit = opts.limit ?? 1000;
-    return { data: upcoming.slice(skip, skip + limit), count: upcoming.length };
+    const page: Page<ActivityT> = { data: upcoming.slice(skip, skip + limit), count: upcoming.length };
+    return { page, validUntil: upcoming[0]?.time ?? Number.POSITIVE_INFINITY };
   }
 
   async activity(id: string): Promise<ActivityT | undefined> {

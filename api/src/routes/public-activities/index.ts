@@ -17,7 +17,10 @@ const publicActivities: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('ActivityList'), ...errorResponses(400) },
       },
     },
-    async (request) => catalog.upcomingActivities(request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await catalog.cachedJson(request.url, (c) => c.upcomingWithExpiry(request.query), (p) => reply.serialize(p))),
   );
 
   app.get(
@@ -30,7 +33,10 @@ const publicActivities: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('ActivityList'), ...errorResponses(400) },
       },
     },
-    async (request) => catalog.upcomingActivities(request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await catalog.cachedJson(request.url, (c) => c.upcomingWithExpiry(request.query), (p) => reply.serialize(p))),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { errorResponses } from '../../schemas/common.ts';
 import { HiringQuery, OpenHiringQuery, SystemIdParams } from '../../schemas/jobs.ts';
 
 const BASE = '/api/public-hiring-ads';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
   const catalog = app.repos.catalog;
@@ -13,14 +14,20 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/open-hiring`,
     { schema: { tags: ['public'], summary: 'Active job ads', querystring: OpenHiringQuery, response } },
     // isActive is accepted (the site sends it) but "open" always means active.
-    async (request) => catalog.jobs({ ...request.query, isActive: undefined, activeOnly: true }),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(
+        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true }) }), (p) => reply.serialize(p)),
+      ),
   );
 
   // Static segment: registered explicitly so it is never taken for a systemId.
   app.get(
     `${BASE}/open-hiring/systems`,
     { schema: { tags: ['public'], summary: 'Active job ads that belong to any system', querystring: OpenHiringQuery, response } },
-    async (request) => catalog.jobs({ ...request.query, isActive: undefined, activeOnly: true, anySystem: true }),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(
+        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, anySystem: true }) }), (p) => reply.serialize(p)),
+      ),
   );
 
   app.get(
@@ -28,14 +35,19 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['public'], summary: 'Active job ads of one system', params: SystemIdParams, querystring: OpenHiringQuery, response },
     },
-    async (request) =>
-      catalog.jobs({ ...request.query, isActive: undefined, activeOnly: true, systemId: request.params.systemId.toLowerCase() }),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(
+        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, systemId: request.params.systemId.toLowerCase() }) }), (p) => reply.serialize(p)),
+      ),
   );
 
   app.get(
     `${BASE}/hiring`,
     { schema: { tags: ['public'], summary: 'All job ads (isActive filter optional)', querystring: HiringQuery, response } },
-    async (request) => catalog.jobs(request.query),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(
+        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs(request.query) }), (p) => reply.serialize(p)),
+      ),
   );
 
   app.get(
@@ -43,7 +55,10 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['public'], summary: 'All job ads of one system', params: SystemIdParams, querystring: HiringQuery, response },
     },
-    async (request) => catalog.jobs({ ...request.query, systemId: request.params.systemId.toLowerCase() }),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(
+        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, systemId: request.params.systemId.toLowerCase() }) }), (p) => reply.serialize(p)),
+      ),
   );
 };
 export default publicHiringAds;

@@ -28,12 +28,6 @@ const JobLine = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Note = styled.p`
-  margin: 12px 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const Loading = styled.div`
   display: flex;
   flex-direction: column;
@@ -181,7 +175,6 @@ export function ApplicationDialog({ job, open, onClose, onSubmitted }: Applicati
         </Loading>
       ) : (
         <FormProvider {...form}>
-          <Note>{t('application.requiredNote')}</Note>
           <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label={title}>
             {step === 0 ? <PersonalStep headingRef={headingRef} /> : <QuestionsStep questions={job.questions} headingRef={headingRef} />}
           </form>

@@ -113,10 +113,12 @@ describe('course registration step form', () => {
     await renderWithProviders(page());
     await stepHeading('Schritt 4 von 5: Unterlagen');
 
+    // A wrong file shows its error as soon as it is chosen.
     await user.upload(screen.getByLabelText('Profilbild'), makeFile(TEXT_BYTES, 'foto.png', 'image/png'));
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('„foto.png“: Dieser Dateityp ist nicht erlaubt. Erlaubt: JPEG, PNG, WebP.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte laden Sie mindestens ein Zeugnis oder Zertifikat hoch.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte laden Sie mindestens ein Zeugnis oder Zertifikat hoch.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Schritt 4 von 5');
 
     await user.upload(screen.getByLabelText('Profilbild'), png('foto.png'));
     await user.upload(screen.getByLabelText('Zeugnisse und Zertifikate'), [pdf('abitur.pdf'), png('kurs.png')]);

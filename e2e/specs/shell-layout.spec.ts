@@ -222,10 +222,9 @@ test.describe('a remote that is down', () => {
   for (const language of LANGUAGES) {
     test(`costs only its own route, and the retry loads it once it is back (${language})`, async ({ page }) => {
       // A second shell whose activities remote is a server this test stops and starts.
+      // Both take a port of the test pool; the activities port stays taken until the shell has its own.
       let activities = await startBundleServer('activities');
       const { port } = activities;
-      await activities.server.close();
-      let activitiesRunning = false;
       const deployment = localDeployment();
       const shell = await startBundleServer('shell', {
         files: {
@@ -233,6 +232,8 @@ test.describe('a remote that is down', () => {
           'remotes.json': { ...deployment.remotes, activities: `${activities.origin}/mf-manifest.json` },
         },
       });
+      await activities.server.close();
+      let activitiesRunning = false;
       try {
         await useLanguage(page, language);
         await page.setViewportSize(DESKTOP);

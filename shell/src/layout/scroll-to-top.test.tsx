@@ -48,4 +48,22 @@ describe('useScrollToTopOnPathChange', () => {
     fireEvent.click(screen.getByText('filter'));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+
+  it('finishes a smooth scroll that the new page cut short, until the visitor scrolls', () => {
+    mockReducedMotion(false);
+    renderInSite(<Probe />);
+    fireEvent.click(screen.getByText('about'));
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+
+    // The document shrank mid-scroll (skeleton → data): the scroll ended 395 px down.
+    Object.defineProperty(window, 'scrollY', { value: 395, configurable: true });
+    fireEvent(window, new Event('scrollend'));
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+
+    // The visitor takes over: no more steering.
+    fireEvent.wheel(window);
+    fireEvent(window, new Event('scrollend'));
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -127,7 +127,7 @@ function LegalBlock({ section }: { section: LegalSection }) {
       )}
       {section.email && (
         <p>
-          {t('legal.email')}: <a href={`mailto:${section.email}`}>{section.email}</a>
+          {t('legal.email')}: <a href={`mailto:${section.email}`}><bdi>{section.email}</bdi></a>
         </p>
       )}
       {section.link && (

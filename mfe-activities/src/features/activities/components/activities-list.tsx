@@ -27,7 +27,7 @@ function ListContent({ basePath }: { basePath: string }) {
     <CardGrid as="ul" aria-labelledby={HEADING_ID}>
       {data.data.map((activity, index) => (
         <li key={activity.id}>
-          <ActivityCard activity={activity} basePath={basePath} eager={index < FIRST_ROW} />
+          <ActivityCard activity={activity} basePath={basePath} eager={index < FIRST_ROW} priority={index === 0} />
         </li>
       ))}
     </CardGrid>

@@ -96,16 +96,18 @@ export interface ActivityCardProps {
   basePath: string;
   /** The first row is visible at once: its image is not lazy. */
   eager?: boolean;
+  /** The first card's image is the likely largest paint of the list. */
+  priority?: boolean;
 }
 
-export function ActivityCard({ activity, basePath, eager = false }: ActivityCardProps) {
+export function ActivityCard({ activity, basePath, eager = false, priority = false }: ActivityCardProps) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
   const { title, description, location } = activityText(activity, language);
   return (
     <Article as="article">
       <MediaFrame>
-        <ActivityImage src={activityImage(activity)} title={title} eager={eager} />
+        <ActivityImage src={activityImage(activity)} title={title} eager={eager} priority={priority} />
         <DateBadge date={activity.date} />
       </MediaFrame>
       <CardBody>

@@ -183,7 +183,7 @@ function ActivityView({ activity }: { activity: Activity }) {
   return (
     <article>
       <Hero>
-        <ActivityImage src={activityImage(activity)} title={title} eager />
+        <ActivityImage src={activityImage(activity)} title={title} eager priority />
       </Hero>
       <Layout>
         <Title>{title}</Title>

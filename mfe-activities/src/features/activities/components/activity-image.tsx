@@ -7,13 +7,15 @@ export interface ActivityImageProps {
   title: string;
   /** Above the fold (first card row, the detail hero): load at once instead of lazily. */
   eager?: boolean;
+  /** The likely largest paint (first card, detail hero): fetched before other images. */
+  priority?: boolean;
 }
 
 /**
  * The first image of an activity or the default banner. Width and height give the browser the
  * ratio before the file arrives; the surrounding frame fixes the box anyway, so nothing shifts.
  */
-export function ActivityImage({ src, title, eager = false }: ActivityImageProps) {
+export function ActivityImage({ src, title, eager = false, priority = false }: ActivityImageProps) {
   return (
     <img
       src={src ?? defaultBanner}
@@ -21,7 +23,7 @@ export function ActivityImage({ src, title, eager = false }: ActivityImageProps)
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       data-default-banner={src ? undefined : 'true'}
     />

@@ -21,6 +21,9 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|nanoid))'],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
+    // The shared package imports itself by name (so federation shares one instance); Jest
+    // resolves those self-references to its sources.
+    '^@edu/shared/(.*)$': '<rootDir>/../shared/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

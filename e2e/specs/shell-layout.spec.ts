@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDeployment, originOf } from '../../shared/build/ports.mjs';
 import { startBundleServer } from '../support/servers';
-import { LANGUAGES, expectAccessible, saveScreenshots, useLanguage, type Language } from '../support/site';
+import { LANGUAGES, expectAccessible, saveScreenshots, useLanguage } from '../support/site';
 
 /** The shell's layout end to end: header, footer, language, mobile menu, a remote that is down. */
 

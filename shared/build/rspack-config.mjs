@@ -63,6 +63,8 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
         template: path.join(dir, 'index.html'),
         title,
         minify: production,
+        // Absolute script URLs, so a deep link (/activities/42) loads the same files as /.
+        publicPath: '/',
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
@@ -90,10 +92,19 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The local deployment description: every dev server answers config.json (API base),
       // the shell also remotes.json (the remotes' manifest URLs).
-      setupMiddlewares: (middlewares, server) => {
+      setupMiddlewares: (middlewares) => {
         const deployment = localDeployment();
-        server.app?.get('/config.json', (_req, res) => res.json(deployment.config));
-        if (isHost) server.app?.get('/remotes.json', (_req, res) => res.json(deployment.remotes));
+        const documents = isHost ? { 'config.json': deployment.config, 'remotes.json': deployment.remotes } : { 'config.json': deployment.config };
+        for (const [name, document] of Object.entries(documents)) {
+          middlewares.unshift({
+            name,
+            path: `/${name}`,
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(document));
+            },
+          });
+        }
         return middlewares;
       },
     },

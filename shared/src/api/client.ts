@@ -1,6 +1,6 @@
-import { getRuntimeConfig, whenConfigured } from '../config';
+import { getRuntimeConfig, whenConfigured } from '@edu/shared/config';
 import { ApiError, type ApiErrorBody } from './errors';
-import { currentLanguage } from '../i18n/language';
+import { currentLanguage } from '@edu/shared/i18n';
 
 export type QueryValue = string | number | boolean | undefined | null | Array<string | number>;
 export type Query = Record<string, QueryValue>;

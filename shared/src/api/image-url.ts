@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config';
+import { getRuntimeConfig } from '@edu/shared/config';
 
 /** Spec 7: relative image paths are prefixed with the API host; absolute http(s) paths stay. */
 export function imageUrl(path: string | null | undefined): string | undefined {

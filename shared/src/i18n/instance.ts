@@ -11,10 +11,15 @@ import { directionOf, initLanguage, useLanguageStore, type Language } from './la
  * The one i18next instance of the site (a federation singleton). The `common` namespace
  * (layout, status and error texts, UI kit) ships here; every part adds its own namespace
  * with `addTranslations` when it loads.
+ *
+ * Other modules of this package import it as `@edu/shared/...`, never by relative path, so a
+ * remote reaches the shell's instance through the federation share scope, not a copy.
  */
 export const i18n = i18next.createInstance();
 
 let started = false;
+/** Bundles added before `startI18n` (a remote's module can load before `mount` starts i18n). */
+const pending: Array<[string, Record<Language, Resource[string]>]> = [];
 
 function applyToDocument(language: Language): void {
   dayjs.locale(language);
@@ -43,9 +48,10 @@ export function startI18n(options: { language?: Language; manageDocument?: boole
     defaultNS: 'common',
     resources: { ar: { common: ar }, de: { common: de } },
     interpolation: { escapeValue: false }, // React escapes already.
-    initImmediate: false,
+    initAsync: false,
     returnNull: false,
   } as Parameters<typeof i18n.init>[0]);
+  for (const [namespace, bundles] of pending.splice(0)) addTranslations(namespace, bundles);
   if (manageDocument) applyToDocument(language);
   else dayjs.locale(language);
   useLanguageStore.subscribe((state, previous) => {
@@ -59,6 +65,10 @@ export function startI18n(options: { language?: Language; manageDocument?: boole
 
 /** Adds a part's namespace (e.g. `careers`) in both languages; safe to call more than once. */
 export function addTranslations(namespace: string, bundles: Record<Language, Resource[string]>): void {
+  if (!started) {
+    pending.push([namespace, bundles]);
+    return;
+  }
   for (const [language, bundle] of Object.entries(bundles)) {
     if (!i18n.hasResourceBundle(language, namespace)) {
       i18n.addResourceBundle(language, namespace, bundle, true, false);

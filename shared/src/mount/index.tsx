@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setRuntimeConfig } from '../config';
-import { directionOf, startI18n, type Language } from '../i18n';
+import { setRuntimeConfig } from '@edu/shared/config';
+import { directionOf, startI18n, type Language } from '@edu/shared/i18n';
 import { SiteProviders } from '../providers';
 import { GlobalStyle } from '../theme';
 import { SiteToaster } from '../ui/toaster';

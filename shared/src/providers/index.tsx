@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { i18n } from '../i18n/instance';
+import { i18n } from '@edu/shared/i18n';
 import { ThemeRoot } from '../theme/theme-root';
 import { swrDefaults } from '../swr';
 

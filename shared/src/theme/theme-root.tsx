@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider, createGlobalStyle } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { directionOf, useLanguage } from '../i18n/language';
+import { directionOf, useLanguage } from '@edu/shared/i18n';
 import { theme } from './theme';
 
 // styled-components 6 identifies stylis plugins by name; give the RTL plugin a stable one.

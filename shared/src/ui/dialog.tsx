@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, typ
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { directionOf, useLanguage } from '../i18n/language';
+import { directionOf, useLanguage } from '@edu/shared/i18n';
 import { media } from '../theme/theme';
 import { useFocusTrap } from './hooks/use-focus-trap';
 import { useScrollLock } from './hooks/use-scroll-lock';

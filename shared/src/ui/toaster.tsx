@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { resolveValue, useToaster, type DefaultToastOptions, type Toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { directionOf, useLanguage } from '../i18n/language';
+import { directionOf, useLanguage } from '@edu/shared/i18n';
 import { SpinnerGlyph } from './spinner';
 
 /** Spec 9: toasts close after 3000 ms (the library's defaults are 2000–5000 ms). */

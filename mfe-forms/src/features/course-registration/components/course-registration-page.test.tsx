@@ -98,7 +98,7 @@ describe('course registration step form', () => {
     await renderWithProviders(page());
     expect(await screen.findByLabelText('Vorname')).toHaveValue('Lena');
     expect(screen.getByLabelText('Beruf')).toHaveValue('Lehrerin');
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Ihre bisherigen Eingaben wurden wiederhergestellt.');
+    expect(screen.getByText('Ihre bisherigen Eingaben wurden wiederhergestellt.')).toHaveAttribute('role', 'status');
   });
 
   it('checks attachments by content, reviews everything, uploads with progress and resets after success', async () => {

@@ -97,6 +97,8 @@ export function CourseRegistrationPage({ schemaOptions }: { schemaOptions?: Sche
   const { form, step, next, back, goTo, reset, restored } = useCourseRegistrationWizard(schemaOptions);
   const [progress, setProgress] = useState<number>();
   const [succeeded, setSucceeded] = useState(false);
+  // Said once after a reload; it has done its job when the visitor moves on.
+  const [showRestored, setShowRestored] = useState(restored);
   const titleId = useId();
   const stepHeadingId = useId();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -104,12 +106,12 @@ export function CourseRegistrationPage({ schemaOptions }: { schemaOptions?: Sche
   const stepTitles = COURSE_STEPS.map(({ id }) => t(`courseRegistration.steps.${id}`));
 
   // A new step is announced and shown from its top: focus moves to its heading.
-  const firstRender = useRef(true);
+  // (Compared with the last step shown, not "first render": StrictMode runs effects twice.)
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setShowRestored(false);
     stepHeadingRef.current?.focus({ preventScroll: true });
     stepHeadingRef.current?.scrollIntoView?.({ block: 'center' });
   }, [step]);
@@ -152,7 +154,7 @@ export function CourseRegistrationPage({ schemaOptions }: { schemaOptions?: Sche
               {t('courseRegistration.fields.course')}: <strong>{course}</strong>
             </Notice>
           )}
-          {restored && <Notice role="status">{t('courseRegistration.restored')}</Notice>}
+          {showRestored && <Notice role="status">{t('courseRegistration.restored')}</Notice>}
           <FormCard>
             <Stepper steps={stepTitles} current={step} />
             <FormProvider {...form}>

@@ -1,0 +1,9 @@
+import type { Configuration } from '@rspack/core';
+
+export function createRspackConfig(options: {
+  name: 'shell' | 'careers' | 'activities' | 'forms' | 'shop';
+  dir: string;
+  exposes?: Record<string, string>;
+  title?: string;
+  runtimePlugins?: string[];
+}): Configuration;

@@ -102,6 +102,14 @@ export function ApplicationDialog({ job, open, onClose, onSubmitted }: Applicati
     if (withErrors.length > 0) void form.trigger(withErrors);
   }, [schema, form]);
 
+  // After a failed submit the form comes back; focus returns to its step heading, not the page.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (submitting || !refocus) return;
+    headingRef.current?.focus();
+    setRefocus(false);
+  }, [submitting, refocus]);
+
   const next = async () => {
     if (await touchAndValidate(form, [...PERSONAL_FIELDS])) setStep((current) => Math.min(current + 1, steps.length - 1));
   };
@@ -117,6 +125,7 @@ export function ApplicationDialog({ job, open, onClose, onSubmitted }: Applicati
       onSubmitted();
     } catch (error) {
       for (const message of submitErrorMessages(error, t('errors.sendFailed', { ns: 'common' }))) toast.error(message);
+      setRefocus(true);
     } finally {
       setSubmitting(false);
     }
@@ -175,7 +184,7 @@ export function ApplicationDialog({ job, open, onClose, onSubmitted }: Applicati
         </Loading>
       ) : (
         <FormProvider {...form}>
-          <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label={title}>
+          <form id={FORM_ID} noValidate onSubmit={onSubmit}>
             {step === 0 ? <PersonalStep headingRef={headingRef} /> : <QuestionsStep questions={job.questions} headingRef={headingRef} />}
           </form>
         </FormProvider>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { imageUrl } from '@edu/shared/api';
@@ -161,9 +161,12 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
   const requirements = pickLocalization(job.localizations, language, 'keyRequirements')?.keyRequirements ?? [];
   const benefits = pickLocalization(job.localizations, language, 'benefits')?.benefits ?? [];
   const description = jobDescriptionHtml(job, language);
+  // Ids from useId: the page shares its document with the shell and other parts.
+  const id = useId();
+  const ids = { title: `${id}title`, facts: `${id}facts`, description: `${id}description`, requirements: `${id}requirements`, benefits: `${id}benefits` };
 
   return (
-    <article aria-labelledby="job-title">
+    <article aria-labelledby={ids.title}>
       {image && (
         <Hero>
           {/* Decorative: the title says what the job is. Above the fold, so loaded first. */}
@@ -172,10 +175,10 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
       )}
       <Layout>
         <Head>
-          <h1 id="job-title">{title}</h1>
+          <h1 id={ids.title}>{title}</h1>
         </Head>
-        <FactsCard aria-labelledby="job-facts">
-          <h2 id="job-facts">{t('job.facts')}</h2>
+        <FactsCard aria-labelledby={ids.facts}>
+          <h2 id={ids.facts}>{t('job.facts')}</h2>
           <FactList>
             {job.department && (
               <Fact icon={<BuildingIcon />} label={t('job.department')}>
@@ -205,14 +208,14 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
         </FactsCard>
         <Body>
           {description && (
-            <section aria-labelledby="job-description-heading">
-              <h2 id="job-description-heading">{t('job.description')}</h2>
+            <section aria-labelledby={ids.description}>
+              <h2 id={ids.description}>{t('job.description')}</h2>
               <JobDescription html={description} />
             </section>
           )}
           {requirements.length > 0 && (
-            <section aria-labelledby="job-requirements">
-              <h2 id="job-requirements">{t('job.requirements')}</h2>
+            <section aria-labelledby={ids.requirements}>
+              <h2 id={ids.requirements}>{t('job.requirements')}</h2>
               <PlainList>
                 {requirements.map((item, index) => (
                   <li key={index}>{item}</li>
@@ -221,8 +224,8 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
             </section>
           )}
           {benefits.length > 0 && (
-            <section aria-labelledby="job-benefits">
-              <h2 id="job-benefits">{t('job.benefits')}</h2>
+            <section aria-labelledby={ids.benefits}>
+              <h2 id={ids.benefits}>{t('job.benefits')}</h2>
               <PlainList>
                 {benefits.map((item, index) => (
                   <li key={index}>{item}</li>

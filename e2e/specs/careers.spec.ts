@@ -379,7 +379,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('job-description')).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(title.replace(/[()]/g, '\\$&')));
 
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, any>;
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
       expect(jsonLd).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'JobPosting',

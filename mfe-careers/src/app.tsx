@@ -6,7 +6,7 @@ import { JobsPage } from './features/jobs/components/jobs-page';
 import { JobDetailSkeleton } from './features/jobs/components/job-detail-skeleton';
 import { addCareersTranslations } from './i18n';
 
-// In the shell i18n is running when this module loads, so the texts are there at once.
+// The namespace is there before the first careers screen renders (in the shell and via ./mount).
 addCareersTranslations();
 
 // The job page (sanitiser, structured data, dialog) loads when a job is opened.
@@ -24,8 +24,6 @@ function JobPageFallback() {
 
 /** The careers routes, relative to wherever the remote is mounted (`${basePath}/*`). */
 export function CareersApp({ basePath }: { basePath: string }) {
-  // Under `./mount` i18n starts after this module loaded: add the texts before the first screen.
-  addCareersTranslations();
   return (
     <Routes>
       <Route index element={<JobsPage basePath={basePath} />} />

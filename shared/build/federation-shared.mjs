@@ -32,6 +32,14 @@ const SINGLETONS = [
   'react-hot-toast',
 ];
 
+/**
+ * The router is the largest shared library (~60 KB gzip whole). Shared modules cannot be
+ * tree-shaken by usage across builds, so the site names the exports it uses (router-exports.json):
+ * the shell provides only these. Every part must import nothing else from react-router(-dom); a
+ * Jest test (shared/src/federation/router-exports.test.ts) checks all sources against the list.
+ */
+const ROUTER_EXPORTS = JSON.parse(readFileSync(path.join(sharedRoot, 'build', 'router-exports.json'), 'utf8'));
+
 /** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
 export function federationShared() {
   /** @type {Record<string, any>} */
@@ -39,6 +47,9 @@ export function federationShared() {
   for (const name of SINGLETONS) {
     const version = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const name of ['react-router', 'react-router-dom']) {
+    shared[name].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   }
   // Subpaths (react/jsx-runtime, react-dom/client) are shared too, or they would be bundled
   // twice and hooks would break ("Invalid hook call").

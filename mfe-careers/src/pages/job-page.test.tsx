@@ -68,7 +68,7 @@ describe('job page', () => {
     await screen.findByRole('heading', { level: 1 });
 
     const script = container.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, any>;
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorText } from '@edu/shared/api';
@@ -37,11 +37,6 @@ export function JobPage({ basePath }: { basePath: string }) {
 
   useDocumentTitle(job ? t('job.documentTitle', { title: jobTitle(job, language) }) : undefined);
 
-  // Fetch the dialog's code while the visitor reads, so 'Bewerbung' opens at once.
-  useEffect(() => {
-    if (job) void loadDialog();
-  }, [job]);
-
   const apply = () => {
     if (!job) return;
     setDialogMounted(true);
@@ -65,7 +60,8 @@ export function JobPage({ basePath }: { basePath: string }) {
     content = (
       <>
         <JobPostingScript job={job} />
-        <JobDetail job={job} onApply={apply} />
+        {/* The dialog's code is fetched when the visitor heads for 'Bewerbung', not with the page. */}
+        <JobDetail job={job} onApply={apply} onApplyIntent={() => void loadDialog()} />
         {dialogMounted && (
           <Suspense fallback={null}>
             <ApplicationDialog

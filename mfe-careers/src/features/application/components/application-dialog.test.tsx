@@ -240,6 +240,8 @@ describe('application dialog: sending', () => {
     expect(await within(dialog()).findByLabelText('Vorname')).toHaveValue('Lina');
     expect(field('Standort')).toHaveValue('Berlin-Neukölln');
     expect(button('einreichen')).toBeEnabled();
+    // Focus comes back to the form (its step heading), not to the page behind the dialog.
+    await waitFor(() => expect(within(dialog()).getByRole('heading', { level: 3, name: 'Eckdaten' })).toHaveFocus());
   });
 
   it("shows the generic send failure when the server gives no messages (e.g. it is unreachable)", async () => {

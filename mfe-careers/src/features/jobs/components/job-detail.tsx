@@ -148,10 +148,12 @@ export interface JobDetailProps {
   job: Job;
   /** Opens the application dialog. */
   onApply: () => void;
+  /** The visitor is about to apply (pointer over, focus, touch): a chance to fetch the dialog. */
+  onApplyIntent?: () => void;
 }
 
 /** Spec 2 "Job detail": hero image, title, facts, 'Bewerbung', the description as safe HTML. */
-export function JobDetail({ job, onApply }: JobDetailProps) {
+export function JobDetail({ job, onApply, onApplyIntent }: JobDetailProps) {
   const { t } = useTranslation('careers');
   const language = useLanguage();
   const title = jobTitle(job, language);
@@ -161,6 +163,13 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
   const requirements = pickLocalization(job.localizations, language, 'keyRequirements')?.keyRequirements ?? [];
   const benefits = pickLocalization(job.localizations, language, 'benefits')?.benefits ?? [];
   const description = jobDescriptionHtml(job, language);
+  const applyProps = {
+    onClick: onApply,
+    onPointerEnter: onApplyIntent,
+    onFocus: onApplyIntent,
+    onTouchStart: onApplyIntent,
+    'aria-haspopup': 'dialog' as const,
+  };
   // Ids from useId: the page shares its document with the shell and other parts.
   const id = useId();
   const ids = { title: `${id}title`, facts: `${id}facts`, description: `${id}description`, requirements: `${id}requirements`, benefits: `${id}benefits` };
@@ -202,7 +211,7 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
               <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
             </Fact>
           </FactList>
-          <Button size="lg" fullWidth onClick={onApply} aria-haspopup="dialog">
+          <Button size="lg" fullWidth {...applyProps}>
             {t('job.apply')}
           </Button>
         </FactsCard>
@@ -235,7 +244,7 @@ export function JobDetail({ job, onApply }: JobDetailProps) {
           )}
           <Callout>
             <p>{t('job.applyCallout')}</p>
-            <Button onClick={onApply} aria-haspopup="dialog">
+            <Button {...applyProps}>
               {t('job.apply')}
             </Button>
           </Callout>

@@ -1,7 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@edu/shared/i18n';
 import { media } from '@edu/shared/theme';
 import { Button } from '@edu/shared/ui/button';
 import { departmentLabel, employmentTypeLabel } from '../lib/job-format';
@@ -95,7 +94,6 @@ export interface JobFilterBarProps {
 /** Search and the three filters of the careers search (spec 2). Every change updates the URL. */
 export function JobFilterBar({ filters, options, onChange }: JobFilterBarProps) {
   const { t } = useTranslation('careers');
-  const language = useLanguage();
   const id = useId();
   const select = (key: keyof JobFilters) => (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.target.value });
 

@@ -6,12 +6,13 @@ import { useLanguage } from '@edu/shared/i18n';
 import { EmptyState } from '@edu/shared/ui/empty-state';
 import { ErrorState } from '@edu/shared/ui/error-state';
 import { CardGrid, Container, Section } from '@edu/shared/ui/layout';
-import { SkeletonGrid } from '@edu/shared/ui/skeleton';
+import { Skeleton } from '@edu/shared/ui/skeleton';
 import { useOpenJobs } from '../api/get-open-jobs';
 import { filterJobs, filterOptions } from '../lib/job-filters';
 import { useJobFilters } from '../lib/use-job-filters';
 import { JobCard } from './job-card';
 import { ClearFiltersButton, JobFilterBar } from './job-filter-bar';
+import { JobListSkeleton } from './job-list-skeleton';
 import { JobsHeader } from './jobs-header';
 
 const ResultRow = styled.div`
@@ -54,7 +55,17 @@ export function JobsPage({ basePath }: { basePath: string }) {
   if (!data && error) {
     content = <ErrorState message={errorText(error, t)} onRetry={() => void mutate()} />;
   } else if (!data) {
-    content = <SkeletonGrid count={6} withMedia={false} label={t('list.loading')} />;
+    // The filter bar and the count line are there from the start, so nothing moves when the
+    // jobs arrive.
+    content = (
+      <>
+        <JobFilterBar filters={filters} options={options} onChange={update} />
+        <ResultRow>
+          <Skeleton width={160} height="1.4em" />
+        </ResultRow>
+        <JobListSkeleton count={6} />
+      </>
+    );
   } else if (jobs.length === 0) {
     content = <EmptyState title={t('list.empty')} description={t('list.emptyDescription')} />;
   } else {

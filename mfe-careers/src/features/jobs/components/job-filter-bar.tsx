@@ -53,7 +53,8 @@ const Field = styled.div<{ $phone: number; $tablet: number }>`
 const control = `
   width: 100%;
   height: 48px;
-  padding: 10px 12px;
+  padding: 0 12px;
+  line-height: normal;
   border-radius: 6px;
   font: inherit;
 `;

@@ -30,6 +30,8 @@ const SINGLETONS = [
   'swr',
   'zustand',
   'react-hot-toast',
+  // The shared form fields call useFormContext(): one copy, whichever remote loads it first.
+  'react-hook-form',
 ];
 
 /**
@@ -40,15 +42,19 @@ const SINGLETONS = [
  */
 const ROUTER_EXPORTS = JSON.parse(readFileSync(path.join(sharedRoot, 'build', 'router-exports.json'), 'utf8'));
 
-/** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
-export function federationShared() {
+/**
+ * @param {{ production: boolean }} options tree-shaking of shared modules is a production-only
+ *   optimisation (the dev server's hot runtime does not support it).
+ * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
+ */
+export function federationShared({ production }) {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const name of ['react-router', 'react-router-dom']) {
+  for (const name of production ? ['react-router', 'react-router-dom'] : []) {
     shared[name].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   }
   // Subpaths (react/jsx-runtime, react-dom/client) are shared too, or they would be bundled

@@ -71,7 +71,7 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        shared: federationShared(),
+        shared: federationShared({ production }),
         // The shell loads remotes by manifest URL at runtime; nothing is compiled in.
         remotes: {},
         manifest: true,
@@ -79,6 +79,13 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
         // One offline remote must not stall start-up: load shared deps as they are needed.
         shareStrategy: 'loaded-first',
         runtimePlugins,
+        experiments: {
+          optimization: isHost
+            ? { target: 'web' }
+            : // A remote loads no other remote and needs no manifest snapshot: a smaller runtime
+              // in its remoteEntry.js, which still works alone on a foreign page (./mount).
+              { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
       }),
     ],
     optimization: { runtimeChunk: false },

@@ -91,9 +91,9 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 
 function RemoteLoading() {
   const { t } = useTranslation('common');
-  // Keeps the page's height while the remote arrives, so the footer does not jump.
+  // A full viewport keeps the footer below the fold until the remote renders (no layout shift).
   return (
-    <Container style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <Container style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Spinner label={t('actions.loading')} />
     </Container>
   );

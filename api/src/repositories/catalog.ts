@@ -203,19 +203,21 @@ export class PublicCatalog {
    * Serialised responses of the public lists, keyed by URL. An entry lives as long as the
    * snapshot it was built from and, for activities, until the first listed one starts.
    */
-  private memo = new Map<string, { snap: Snapshot; json: string; validUntil: number }>();
+  private memo = new Map<string, { snap: Snapshot; json: Buffer; validUntil: number }>();
 
   async cachedJson(
     key: string,
     build: (catalog: PublicCatalog) => Promise<{ page: unknown; validUntil?: number }>,
     serialize: (page: unknown) => string | ArrayBuffer | Buffer,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const snap = await this.get();
     const hit = this.memo.get(key);
     if (hit && hit.snap === snap && Date.now() < hit.validUntil) return hit.json;
     const { page, validUntil = Number.POSITIVE_INFINITY } = await build(this);
     const out = serialize(page);
-    const json = typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
+    // Kept as encoded bytes: the lists hold Arabic text, and encoding ~20 KB of it to UTF-8 on
+    // every request was the largest cost of these routes.
+    const json = typeof out === 'string' ? Buffer.from(out, 'utf8') : Buffer.from(out as ArrayBuffer);
     if (this.memo.size > 500) this.memo.clear(); // bounded: keys come from visitors' query strings
     this.memo.set(key, { snap, json, validUntil });
     return json;

@@ -7,26 +7,38 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST, REMOTES, localDeployment, portOf } from '../shared/build/ports.mjs';
+import { BUNDLE_DIRS, HOST, REMOTES, localDeployment, portOf } from '../shared/build/ports.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const DIRS = { shell: 'shell', careers: 'mfe-careers', activities: 'mfe-activities', forms: 'mfe-forms' };
-const part = /** @type {keyof typeof DIRS} */ (process.argv[2]);
-if (!DIRS[part]) {
-  process.stderr.write(`usage: serve-bundle.mjs <${Object.keys(DIRS).join('|')}>\n`);
-  process.exit(2);
-}
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const local = localDeployment();
-const config = { apiBase: process.env.API_BASE ?? local.config.apiBase };
-const remotes = Object.fromEntries(
-  REMOTES.map((name) => [name, process.env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? local.remotes[name]]),
-);
-await serveStatic({
-  root: path.join(root, DIRS[part], 'dist'),
-  port: portOf(part),
-  host: HOST,
-  spa: part === 'shell',
-  files: part === 'shell' ? { 'config.json': config, 'remotes.json': remotes } : { 'config.json': config },
-});
-process.stdout.write(`${part} on ${HOST}:${portOf(part)}\n`);
+
+/**
+ * @param {keyof typeof BUNDLE_DIRS} part
+ * @param {{ config: { apiBase: string }; remotes: Record<string, string> }} deployment
+ */
+export function serveBundle(part, deployment) {
+  return serveStatic({
+    root: path.join(root, BUNDLE_DIRS[part], 'dist'),
+    port: portOf(part),
+    host: HOST,
+    spa: part === 'shell',
+    // Every bundle answers config.json (a remote's harness reads it); the shell also remotes.json.
+    files: part === 'shell' ? { 'config.json': deployment.config, 'remotes.json': deployment.remotes } : { 'config.json': deployment.config },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const part = /** @type {keyof typeof BUNDLE_DIRS} */ (process.argv[2]);
+  if (!BUNDLE_DIRS[part]) {
+    process.stderr.write(`usage: serve-bundle.mjs <${Object.keys(BUNDLE_DIRS).join('|')}>\n`);
+    process.exit(2);
+  }
+  const local = localDeployment();
+  await serveBundle(part, {
+    config: { apiBase: process.env.API_BASE ?? local.config.apiBase },
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [name, process.env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? local.remotes[name]]),
+    ),
+  });
+  process.stdout.write(`${part} on ${HOST}:${portOf(part)}\n`);
+}

@@ -7,16 +7,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST, REMOTES, localDeployment, originOf, portOf, siteOrigins } from '../shared/build/ports.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { BUNDLE_DIRS, HOST, REMOTES, localDeployment, originOf, portOf, siteOrigins } from '../shared/build/ports.mjs';
+import { serveBundle } from './serve-bundle.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const bundles = /** @type {const} */ ([
-  ['shell', 'shell'],
-  ['careers', 'mfe-careers'],
-  ['activities', 'mfe-activities'],
-  ['forms', 'mfe-forms'],
-]);
 
 /** Starts the API as a child process and resolves once it answers its health check. */
 async function startApi() {
@@ -24,8 +18,18 @@ async function startApi() {
     cwd: root,
     stdio: 'inherit',
     env: { CORS_ORIGINS: siteOrigins().join(','), ...process.env, PORT: String(portOf('api')), HOST },
+    // Its own process group: pnpm → tsx → node, all stopped together.
+    detached: true,
   });
-  const stop = () => api.kill('SIGTERM');
+  const stop = () => {
+    if (api.pid && api.exitCode === null) {
+      try {
+        process.kill(-api.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
   process.on('SIGINT', () => (stop(), process.exit(0)));
   process.on('SIGTERM', () => (stop(), process.exit(0)));
   process.on('exit', stop);
@@ -45,14 +49,8 @@ async function startApi() {
 
 const deployment = localDeployment();
 const apiReady = process.env.SKIP_API === '1' ? Promise.resolve() : startApi();
-for (const [part, dir] of bundles) {
-  await serveStatic({
-    root: path.join(root, dir, 'dist'),
-    port: portOf(part),
-    host: HOST,
-    spa: part === 'shell',
-    files: part === 'shell' ? { 'config.json': deployment.config, 'remotes.json': deployment.remotes } : { 'config.json': deployment.config },
-  });
+for (const part of /** @type {(keyof typeof BUNDLE_DIRS)[]} */ (Object.keys(BUNDLE_DIRS))) {
+  await serveBundle(part, deployment);
 }
 await apiReady;
 process.stdout.write(

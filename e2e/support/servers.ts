@@ -5,19 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { TEST_PORTS } from '../../shared/build/ports.mjs';
+import { BUNDLE_DIRS, TEST_PORTS } from '../../shared/build/ports.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { testOrigins } from './environment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Built bundle folders, by federation name. */
-export const BUNDLE_DIRS = {
-  shell: 'shell/dist',
-  careers: 'mfe-careers/dist',
-  activities: 'mfe-activities/dist',
-  forms: 'mfe-forms/dist',
-} as const;
 
 /** A free TCP port on the loopback interface (any; the API's CORS list does not know it). */
 export function freePort(): Promise<number> {
@@ -42,7 +34,7 @@ export async function startBundleServer(
 ): Promise<{ origin: string; port: number; server: FastifyInstance }> {
   const port = options.port ?? (await freeTestPort());
   const server = await serveStatic({
-    root: path.join(root, BUNDLE_DIRS[bundle]),
+    root: path.join(root, BUNDLE_DIRS[bundle], 'dist'),
     port,
     host: '127.0.0.1',
     spa: bundle === 'shell',

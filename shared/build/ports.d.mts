@@ -9,3 +9,9 @@ export function localDeployment(): {
   remotes: Record<'careers' | 'activities' | 'forms', string>;
   config: { apiBase: string };
 };
+export const BUNDLE_DIRS: {
+  readonly shell: 'shell';
+  readonly careers: 'mfe-careers';
+  readonly activities: 'mfe-activities';
+  readonly forms: 'mfe-forms';
+};

@@ -32,6 +32,14 @@ export function siteOrigins() {
  */
 export const TEST_PORTS = Array.from({ length: 10 }, (_, i) => Number(process.env.TEST_PORT_BASE ?? 3100) + i);
 
+/** The built bundles, by federation name, and the package folder each one is built in. */
+export const BUNDLE_DIRS = /** @type {const} */ ({
+  shell: 'shell',
+  careers: 'mfe-careers',
+  activities: 'mfe-activities',
+  forms: 'mfe-forms',
+});
+
 /** The remotes the shell loads, by federation name. */
 export const REMOTES = /** @type {const} */ (['careers', 'activities', 'forms']);
 

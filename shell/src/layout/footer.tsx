@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@edu/shared/theme';
 import { VisuallyHidden } from '@edu/shared/ui/visually-hidden';
-import { siteInfo } from '../config/site-info';
+import { siteInfo } from '@edu/shared/site-info';
 import { LAYOUT_NS } from '../i18n/layout';
 import { ClockIcon, FacebookIcon, InstagramIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { footerLinks } from './nav-links';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageHeading, Section } from '@edu/shared/ui/layout';
 import { media } from '@edu/shared/theme';
-import { siteInfo } from '../../config/site-info';
+import { siteInfo } from '@edu/shared/site-info';
 import { objectList, PAGES_NS } from '../../i18n/pages';
 import { PageTitle } from '../home/page-title';
 

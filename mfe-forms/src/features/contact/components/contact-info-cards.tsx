@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '@edu/shared/theme';
 import { Card, CardBody } from '@edu/shared/ui/card';
 import { VisuallyHidden } from '@edu/shared/ui/visually-hidden';
-import { CONTACT_DETAILS } from '../../../config/contact';
+import { siteInfo } from '@edu/shared/site-info';
 import { useFormsTranslation } from '../../../i18n';
 
 const Grid = styled.ul`
@@ -110,13 +110,13 @@ export function ContactInfoCards() {
       </VisuallyHidden>
       <Grid>
         <InfoCard icon="email" title={t('contact.cards.email')} hint={t('contact.cards.emailHint')}>
-          <a href={`mailto:${CONTACT_DETAILS.email}`} dir="ltr">
-            {CONTACT_DETAILS.email}
+          <a href={`mailto:${siteInfo.email}`} dir="ltr">
+            {siteInfo.email}
           </a>
         </InfoCard>
         <InfoCard icon="phone" title={t('contact.cards.phone')} hint={t('contact.cards.phoneHint')}>
-          <a href={`tel:${CONTACT_DETAILS.phoneHref}`} dir="ltr">
-            {CONTACT_DETAILS.phoneDisplay}
+          <a href={siteInfo.phoneHref} dir="ltr">
+            {siteInfo.phone}
           </a>
         </InfoCard>
         <InfoCard icon="address" title={t('contact.cards.address')} hint={t('contact.cards.addressHint')}>

@@ -1,6 +1,6 @@
 /**
- * Contact facts of the organisation, named once: the footer shows them, and the imprint or the
- * contact page can use the same values.
+ * Contact facts of the organisation, named once: the shell's footer and imprint and the forms
+ * remote's contact page all show these values.
  */
 export const siteInfo = {
   email: 'info@bildungsnetzwerk-berlin.de',

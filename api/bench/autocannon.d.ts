@@ -6,6 +6,6 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  function autocannon(opts: { url: string; connections: number; duration: number }): Promise<Result>;
+  function autocannon(opts: { url: string; connections: number; duration: number; workers?: number }): Promise<Result>;
   export default autocannon;
 }

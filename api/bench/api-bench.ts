@@ -68,11 +68,11 @@ await hello.close();
 await db.close();
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route\n`);
-console.log(`${pad('route', 74)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}errors`);
-for (const r of rows) console.log(`${pad(r.route, 74)}${pad(r.reqPerSec, 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratioToBaseline, 8)}${r.errors}`);
+process.stdout.write(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route\n\n`);
+process.stdout.write(`${pad('route', 74)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}errors\n`);
+for (const r of rows) process.stdout.write(`${pad(r.route, 74)}${pad(r.reqPerSec, 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratioToBaseline, 8)}${r.errors}\n`);
 const targetsMet = rows.slice(1).every((r) => r.ratioToBaseline >= 0.3 && r.p99 <= 50);
-console.log(`\ntargets (>= 30 % of baseline, p99 <= 50 ms): ${targetsMet ? 'met' : 'MISSED'}`);
+process.stdout.write(`\ntargets (>= 30 % of baseline, p99 <= 50 ms): ${targetsMet ? 'met' : 'MISSED'}\n`);
 
 const outDir = path.resolve(API_ROOT, '..', 'bench-report');
 fs.mkdirSync(outDir, { recursive: true });
@@ -80,4 +80,4 @@ fs.writeFileSync(
   path.join(outDir, 'api.json'),
   JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, targetsMet, results: rows }, null, 2),
 );
-console.log(`written ${path.join(outDir, 'api.json')}`);
+process.stdout.write(`written ${path.join(outDir, 'api.json')}\n`);

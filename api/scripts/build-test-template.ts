@@ -25,7 +25,7 @@ if (url) {
   await migrate(db);
   await seed(db);
   await db.close();
-  console.log(`test template database ${name} ready in ${Date.now() - started} ms`);
+  process.stdout.write(`test template database ${name} ready in ${Date.now() - started} ms\n`);
 } else {
   const db = await openPglite({});
   await migrate(db);
@@ -33,5 +33,5 @@ if (url) {
   const dump = await db.dump!();
   fs.writeFileSync(process.env.TEST_TEMPLATE_FILE!, dump);
   await db.close();
-  console.log(`test template (PGlite dump, ${(dump.length / 1e6).toFixed(1)} MB) ready in ${Date.now() - started} ms`);
+  process.stdout.write(`test template (PGlite dump, ${(dump.length / 1e6).toFixed(1)} MB) ready in ${Date.now() - started} ms\n`);
 }

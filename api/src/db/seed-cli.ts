@@ -8,8 +8,8 @@ const config = loadConfig();
 const db = config.databaseUrl ? openPg(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
 try {
   const applied = await migrate(db);
-  console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'migrations up to date');
-  console.log((await seedIfEmpty(db)) ? 'seeded' : 'database not empty: seed skipped');
+  process.stdout.write(`${applied.length ? `applied migrations: ${applied.join(', ')}` : 'migrations up to date'}\n`);
+  process.stdout.write(`${(await seedIfEmpty(db)) ? 'seeded' : 'database not empty: seed skipped'}\n`);
 } finally {
   await db.close();
 }

@@ -22,7 +22,7 @@ const project = (name) => ({
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp|woff2?)$': '<rootDir>/../jest/file-stub.cjs',
     // The shared package imports itself by name (so federation shares one instance); Jest
-    // resolves those self-references to its sources.
+    // resolves those names to its sources (exports map `./x` to `./src/x`, a folder or a file).
     '^@edu/shared/(.*)$': '<rootDir>/../shared/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],

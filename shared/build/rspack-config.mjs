@@ -3,11 +3,15 @@
  * One Rspack configuration for the shell and every remote; each package's rspack.config.ts
  * passes only what is its own (name, exposes, port).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationShared } from './federation-shared.mjs';
 import { localDeployment, portOf } from './ports.mjs';
+
+const HARNESS_PAGE = fileURLToPath(new URL('./harness.html', import.meta.url));
 
 /**
  * @param {{
@@ -60,7 +64,7 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : HARNESS_PAGE,
         title,
         minify: production,
         // Absolute script URLs, so a deep link (/activities/42) loads the same files as /.

@@ -1,12 +1,13 @@
 /**
- * The layout's icons as tiny inline SVGs (no icon library: the first load stays small).
+ * The shell's icons as tiny inline SVGs (no icon library: the first load stays small).
  * All are decorative (aria-hidden); the element around them carries the accessible name.
+ * `Svg` is the one frame of every icon (the pages' icons use it too).
  */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

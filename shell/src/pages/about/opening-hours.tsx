@@ -5,7 +5,7 @@ import { Container, Section } from '@edu/shared/ui/layout';
 import { media } from '@edu/shared/theme';
 import { paths } from '../../config/paths';
 import { PAGES_NS } from '../../i18n/pages';
-import { ClockIcon } from '../home/icons';
+import { ClockIcon } from '../../layout/icons';
 
 const Box = styled.div`
   display: grid;

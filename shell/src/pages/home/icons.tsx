@@ -2,29 +2,10 @@
  * Small inline icons of the static pages (no icon library: the home page stays light).
  * All are decorative (aria-hidden); the text beside them says what they mean.
  */
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconProps } from '../../layout/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The pages draw a lighter line than the layout.
+const Icon = (props: IconProps) => <Svg strokeWidth="1.8" {...props} />;
 
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -96,12 +77,5 @@ export const ChartIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 19.5h16M6.5 16l4-4.5 3 3 5-6" />
     <path d="M15 8.5h3.5V12" />
-  </Icon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
   </Icon>
 );

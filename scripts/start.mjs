@@ -12,23 +12,19 @@ import { serveBundle } from './serve-bundle.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Starts the API as a child process and resolves once it answers its health check. */
+/**
+ * Starts the API as one child process (node with tsx, not through pnpm, so stopping it stops
+ * it all, and a test runner that stops this script's process group stops the API too) and
+ * resolves once it answers its health check.
+ */
 async function startApi() {
-  const api = spawn('pnpm', ['--filter', '@edu/api', 'start'], {
-    cwd: root,
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
     stdio: 'inherit',
     env: { CORS_ORIGINS: siteOrigins().join(','), ...process.env, PORT: String(portOf('api')), HOST },
-    // Its own process group: pnpm → tsx → node, all stopped together.
-    detached: true,
   });
   const stop = () => {
-    if (api.pid && api.exitCode === null) {
-      try {
-        process.kill(-api.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    if (api.exitCode === null) api.kill('SIGTERM');
   };
   process.on('SIGINT', () => (stop(), process.exit(0)));
   process.on('SIGTERM', () => (stop(), process.exit(0)));

@@ -21,5 +21,7 @@ export function e2eEnvironment(): Record<string, string> {
     PUBLIC_WRITE_RATE_LIMIT: '1000',
     CORS_ORIGINS: [...siteOrigins(), ...testOrigins].join(','),
     NODE_ENV: 'production',
+    // Request logs of every spec would bury the test report.
+    LOG_LEVEL: 'warn',
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@edu/shared/theme';
 import { Skeleton } from '@edu/shared/ui/skeleton';
+import { Hero } from './job-hero';
 
 const Box = styled.div`
   display: grid;
@@ -33,6 +34,8 @@ export function JobDetailSkeleton() {
   return (
     <div aria-busy="true">
       <VisuallyHiddenStatus role="status">{t('actions.loading')}</VisuallyHiddenStatus>
+      {/* The hero's box is reserved, so the page does not shift when the job arrives. */}
+      <Hero aria-hidden="true" />
       <Box aria-hidden="true">
         <Lines>
           <Skeleton height="2.5em" width="70%" />

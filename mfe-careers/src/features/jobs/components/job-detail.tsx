@@ -10,24 +10,8 @@ import type { Job } from '../../../types/job';
 import { departmentLabel, employmentTypeLabel, jobDescriptionHtml, jobTitle, salaryText } from '../lib/job-format';
 import { BuildingIcon, CalendarIcon, ClockIcon, EuroIcon, PinIcon } from './icons';
 import { JobDescription } from './job-description';
+import { Hero } from './job-hero';
 
-const Hero = styled.div`
-  overflow: hidden;
-  aspect-ratio: 16 / 9;
-  margin-bottom: 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.border};
-
-  ${media.md} {
-    aspect-ratio: 21 / 8;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 /** Phones: title, facts, text. From 1024 px the facts card sits beside the text and stays in view. */
 const Layout = styled.div`

@@ -53,4 +53,4 @@ ${art}
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, svg);
 }
-console.log(`wrote ${Object.keys(scenes).length} images to ${root}`);
+process.stdout.write(`wrote ${Object.keys(scenes).length} images to ${root}\n`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendCachedList } from '../../lib/cached-reply.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ActivitiesQuery, SystemActivitiesQuery } from '../../schemas/activities.ts';
 import { errorResponses, IdParams } from '../../schemas/common.ts';
@@ -18,9 +19,7 @@ const publicActivities: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await catalog.cachedJson(request.url, (c) => c.upcomingWithExpiry(request.query), (p) => reply.serialize(p))),
+      sendCachedList(catalog, request, reply, (c) => c.upcomingWithExpiry(request.query)),
   );
 
   app.get(
@@ -34,9 +33,7 @@ const publicActivities: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await catalog.cachedJson(request.url, (c) => c.upcomingWithExpiry(request.query), (p) => reply.serialize(p))),
+      sendCachedList(catalog, request, reply, (c) => c.upcomingWithExpiry(request.query)),
   );
 
   app.get(

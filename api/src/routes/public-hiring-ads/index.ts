@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendCachedList } from '../../lib/cached-reply.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { HiringQuery, OpenHiringQuery, SystemIdParams } from '../../schemas/jobs.ts';
 
 const BASE = '/api/public-hiring-ads';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
   const catalog = app.repos.catalog;
@@ -15,9 +15,7 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['public'], summary: 'Active job ads', querystring: OpenHiringQuery, response } },
     // isActive is accepted (the site sends it) but "open" always means active.
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
-        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true }) }), (p) => reply.serialize(p)),
-      ),
+      sendCachedList(catalog, request, reply, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true }) })),
   );
 
   // Static segment: registered explicitly so it is never taken for a systemId.
@@ -25,9 +23,7 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/open-hiring/systems`,
     { schema: { tags: ['public'], summary: 'Active job ads that belong to any system', querystring: OpenHiringQuery, response } },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
-        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, anySystem: true }) }), (p) => reply.serialize(p)),
-      ),
+      sendCachedList(catalog, request, reply, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, anySystem: true }) })),
   );
 
   app.get(
@@ -36,18 +32,14 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['public'], summary: 'Active job ads of one system', params: SystemIdParams, querystring: OpenHiringQuery, response },
     },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
-        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, systemId: request.params.systemId.toLowerCase() }) }), (p) => reply.serialize(p)),
-      ),
+      sendCachedList(catalog, request, reply, async (c) => ({ page: await c.jobs({ ...request.query, isActive: undefined, activeOnly: true, systemId: request.params.systemId.toLowerCase() }) })),
   );
 
   app.get(
     `${BASE}/hiring`,
     { schema: { tags: ['public'], summary: 'All job ads (isActive filter optional)', querystring: HiringQuery, response } },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
-        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs(request.query) }), (p) => reply.serialize(p)),
-      ),
+      sendCachedList(catalog, request, reply, async (c) => ({ page: await c.jobs(request.query) })),
   );
 
   app.get(
@@ -56,9 +48,7 @@ const publicHiringAds: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['public'], summary: 'All job ads of one system', params: SystemIdParams, querystring: HiringQuery, response },
     },
     async (request, reply) =>
-      reply.type(JSON_TYPE).send(
-        await catalog.cachedJson(request.url, async (c) => ({ page: await c.jobs({ ...request.query, systemId: request.params.systemId.toLowerCase() }) }), (p) => reply.serialize(p)),
-      ),
+      sendCachedList(catalog, request, reply, async (c) => ({ page: await c.jobs({ ...request.query, systemId: request.params.systemId.toLowerCase() }) })),
   );
 };
 export default publicHiringAds;

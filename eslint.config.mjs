@@ -10,7 +10,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/artifacts/**', 'bench-report/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/.data/**', 'e2e/artifacts/**', 'bench-report/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 
 export function createRspackConfig(options: {
   name: 'shell' | 'careers' | 'activities' | 'forms' | 'shop';
@@ -7,3 +7,5 @@ export function createRspackConfig(options: {
   title?: string;
   runtimePlugins?: string[];
 }): Configuration;
+
+export function sourceRules(production: boolean): RuleSetRule[];

@@ -14,6 +14,32 @@ import { localDeployment, portOf } from './ports.mjs';
 const HARNESS_PAGE = fileURLToPath(new URL('./harness.html', import.meta.url));
 
 /**
+ * How sources and assets are compiled, shared by the browser builds and the shell's build-time
+ * renderer (asset URLs and file names must be the same in both).
+ * @param {boolean} production
+ * @returns {import('@rspack/core').RuleSetRule[]}
+ */
+export function sourceRules(production) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
  * @param {{
  *   name: 'shell' | 'careers' | 'activities' | 'forms' | 'shop';
  *   dir: string;
@@ -43,25 +69,7 @@ export function createRspackConfig({ name, dir, exposes, title = 'Bildungsnetzwe
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: sourceRules(production) },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : HARNESS_PAGE,

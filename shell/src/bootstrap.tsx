@@ -1,13 +1,13 @@
 // First import: i18n is started (stored language, or Arabic stored on a first visit, and
 // <html lang dir> in sync) before any module adds its namespace.
 import './i18n/start';
-import { createRoot } from 'react-dom/client';
 import '@edu/shared/fonts.css';
 import { App } from './app';
 import { deploymentReady } from './federation/deployment-ready';
+import { startApp } from './prerender/start-app';
 
 // Fetch config.json and remotes.json while the layout renders; remote routes and API calls wait for it.
 void deploymentReady().catch(() => undefined);
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) startApp(container, <App />);

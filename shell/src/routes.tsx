@@ -14,7 +14,7 @@ const PrivacyPage = lazy(() => import('./pages/privacy'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /** Routes served by a remote: everything below the base path belongs to it. */
-const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] = [
+export const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] = [
   { basePath: paths.careers, remote: 'careers' },
   { basePath: paths.activities, remote: 'activities' },
   // The forms remote renders the contact page, the registration or the course registration

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@edu/shared/ui/error-state';
 import { Container } from '@edu/shared/ui/layout';
 import { Spinner } from '@edu/shared/ui/spinner';
+import { useHydrated } from '../prerender/use-hydrated';
 import { deploymentReady } from './deployment-ready';
 
 /** Props every remote's `./App` accepts: the path it is mounted under. */
@@ -107,11 +108,14 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     return remoteApp(remote);
   });
   const [attempt, setAttempt] = useState(0);
+  // The prerendered page holds the loading state; the remote is fetched once React runs.
+  const hydrated = useHydrated();
   const retry = () => {
     forgetFailedLoad(remote);
     setRemoteApp(() => remoteApp(remote));
     setAttempt((n) => n + 1);
   };
+  if (!hydrated) return <RemoteLoading />;
   return (
     // A new key per attempt resets the boundary, so "retry" really renders (and loads) again.
     <RemoteBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>

@@ -6,6 +6,7 @@ import { media } from '@edu/shared/theme';
 import { VisuallyHidden } from '@edu/shared/ui/visually-hidden';
 import { siteInfo } from '@edu/shared/site-info';
 import { LAYOUT_NS } from '../i18n/layout';
+import { useHydrated } from '../prerender/use-hydrated';
 import { ClockIcon, FacebookIcon, InstagramIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { footerLinks } from './nav-links';
 import { NewsletterSlot } from './newsletter-slot';
@@ -169,6 +170,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function Footer() {
   const { t } = useTranslation(LAYOUT_NS);
   const year = new Date().getFullYear();
+  // The prerendered page carries the year of its build: a new key after hydration writes the
+  // visitor's current year into a fresh paragraph (the same text on almost every day).
+  const hydrated = useHydrated();
   return (
     <Wrapper data-testid="site-footer">
       <Grid>
@@ -233,7 +237,9 @@ export function Footer() {
       </Grid>
       <BottomBar>
         <div>
-          <p>{t('footer.copyright', { year })}</p>
+          <p key={hydrated ? 'current-year' : 'build-year'} suppressHydrationWarning>
+            {t('footer.copyright', { year })}
+          </p>
           <p>{t('footer.credit')}</p>
         </div>
       </BottomBar>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '@edu/shared/format';
@@ -6,7 +6,7 @@ import { Container } from '@edu/shared/ui/layout';
 import { VisuallyHidden } from '@edu/shared/ui/visually-hidden';
 import { media } from '@edu/shared/theme';
 import { PAGES_NS } from '../../i18n/pages';
-import { prefersReducedMotion, useCountUp, useSeenOnce } from './use-count-up';
+import { useCountUp, usePrefersReducedMotion, useSeenOnce } from './use-count-up';
 
 /** Spec 9: 12000+, 500+, 100+. */
 export const STATISTICS = [
@@ -88,7 +88,7 @@ function Statistic({ target, label, running, instant }: { target: number; label:
  */
 export function Statistics() {
   const { t } = useTranslation(PAGES_NS);
-  const [instant] = useState(prefersReducedMotion);
+  const instant = usePrefersReducedMotion();
   const listRef = useRef<HTMLUListElement>(null);
   const seen = useSeenOnce(listRef, !instant);
   return (

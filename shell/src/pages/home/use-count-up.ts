@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** Spec 9: the statistics count up over 2000 ms. */
 export const COUNT_DURATION_MS = 2000;
@@ -57,9 +57,23 @@ export function useSeenOnce(ref: RefObject<Element | null>, enabled: boolean, th
   return seen;
 }
 
-/** The visitor's "reduce motion" wish, read once when the block mounts. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The visitor's "reduce motion" wish. False at build time and while the prerendered page
+ * hydrates (the markup shows the figures at 0), the visitor's setting right after.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * Writes the shell's pages as HTML at build time (`node ../scripts/prerender.mjs` in shell/,
+ * after both of its builds), so the first paint needs no JavaScript: the hero, the header and
+ * the footer are in the document, styled by the CSS styled-components made for them. The
+ * browser then hydrates the same markup (shell/src/bootstrap.tsx).
+ *
+ * Each page holds both languages: Arabic (the default) in #root, German in a <template> that
+ * an inline script swaps in before the first paint when the visitor chose German.
+ * Output: dist/pages/*.html and dist/prerendered.json (path → file), read by serve-static.mjs.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** @typedef {{ path: string; match: 'exact' | 'prefix' }} PrerenderedRoute */
+/** @typedef {{ html: string; styleTags: string }} RenderedPage */
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'shell');
+const rendererFile = path.join(shellDir, 'dist-prerender', 'render-page.cjs');
+const distDir = path.join(shellDir, 'dist');
+
+/**
+ * One page in one language, in a worker of its own: styled-components names components by the
+ * order they are created, so every page starts from a fresh module registry, as a browser does.
+ * @param {string} route @param {'ar' | 'de'} language @returns {Promise<RenderedPage>}
+ */
+function renderInWorker(route, language) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { route, language } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`rendering ${route} (${language}) exited with ${code}`)));
+  });
+}
+
+/** The page's <title> (React puts it first) moves into <head>; the rest is the body markup. */
+function splitTitle(/** @type {string} */ html) {
+  const match = /^<title>(.*?)<\/title>/.exec(html);
+  return match ? { title: match[1] ?? '', body: html.slice(match[0].length) } : { title: undefined, body: html };
+}
+
+/** The browser build's stylesheets (the font faces), linked from <head> instead of added by script. */
+async function stylesheets() {
+  const files = await readdir(distDir);
+  return files.filter((name) => name.endsWith('.css')).map((name) => `/${name}`);
+}
+
+/**
+ * The app's script starts after the first paint, not before it: the page is complete without
+ * it (links are links), and a slow phone shows it at once instead of after the JavaScript.
+ * The script is preloaded meanwhile; a timer starts it where no paint is observed (a tab in
+ * the background).
+ * @param {string} src
+ */
+function startAfterFirstPaint(src) {
+  return (
+    `<link rel="preload" as="script" href="${src}">` +
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1500)})()</script>`
+  );
+}
+
+const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='de')return;var t=document.getElementById('prerendered-de');var r=document.getElementById('root');var s=t.content.querySelector('style');document.getElementById('prerendered-styles').replaceWith(s);r.replaceChildren(t.content);r.setAttribute('data-prerendered-language','de');t.remove()})()</script>`;
+
+/**
+ * @param {string} template dist/index.html
+ * @param {PrerenderedRoute} route
+ * @param {Record<'ar' | 'de', RenderedPage>} pages
+ * @param {string[]} styleLinks
+ */
+function pageDocument(template, route, pages, styleLinks) {
+  const ar = splitTitle(pages.ar.html);
+  const de = splitTitle(pages.de.html);
+  const arStyles = pages.ar.styleTags.replace('<style ', '<style id="prerendered-styles" ');
+  const head = [
+    ...styleLinks.map((href) => `<link rel="stylesheet" href="${href}">`),
+    arStyles,
+    // Until the swap below has run, Arabic markup must not flash in a German page.
+    '<style>html[lang="de"] #root[data-prerendered-language="ar"]{visibility:hidden}</style>',
+  ].join('');
+  const root =
+    `<div id="root" data-prerendered-path="${route.path}" data-prerendered-match="${route.match}" data-prerendered-language="ar">${ar.body}</div>` +
+    `<template id="prerendered-de">${pages.de.styleTags}${de.body}</template>${SWAP_TO_GERMAN}`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  const appScript = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(template);
+  if (!appScript) throw new Error('dist/index.html has no deferred app script');
+  const src = appScript[1] ?? appScript[2] ?? '';
+  // Replacer functions: the markup may contain `$&` and the like, which a replacement string expands.
+  let page = template
+    .replace(appScript[0], () => startAfterFirstPaint(src))
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => root);
+  // The title of the default language; the page sets its own again once it runs.
+  if (ar.title !== undefined) page = page.replace(/<title>.*?<\/title>/, () => `<title>${ar.title}</title>`);
+  return page;
+}
+
+/** File name of a route's page: / → index.html, /privacy-policy → privacy-policy.html. */
+const pageFile = (/** @type {string} */ route) => `pages/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')}.html`;
+
+async function main() {
+  const require = createRequire(import.meta.url);
+  /** @type {{ PRERENDERED_ROUTES: PrerenderedRoute[] }} */
+  const { PRERENDERED_ROUTES } = require(rendererFile);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const styleLinks = await stylesheets();
+  await mkdir(path.join(distDir, 'pages'), { recursive: true });
+  /** @type {Record<string, { file: string; match: string }>} */
+  const manifest = {};
+  // Two at a time: the machine's cores, and a worker each.
+  for (let i = 0; i < PRERENDERED_ROUTES.length; i += 2) {
+    await Promise.all(
+      PRERENDERED_ROUTES.slice(i, i + 2).map(async (route) => {
+        const [ar, de] = [await renderInWorker(route.path, 'ar'), await renderInWorker(route.path, 'de')];
+        const file = pageFile(route.path);
+        await writeFile(path.join(distDir, file), pageDocument(template, route, { ar, de }, styleLinks));
+        manifest[route.path] = { file, match: route.match };
+      }),
+    );
+  }
+  await writeFile(path.join(distDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  process.stdout.write(`prerendered ${Object.keys(manifest).length} pages in Arabic and German\n`);
+}
+
+if (isMainThread) {
+  await main();
+} else {
+  const require = createRequire(import.meta.url);
+  const { renderPage } = require(rendererFile);
+  parentPort?.postMessage(await renderPage(workerData.route, workerData.language));
+}

@@ -70,13 +70,15 @@ const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='
  * @param {PrerenderedRoute} route
  * @param {Record<'ar' | 'de', RenderedPage>} pages
  * @param {string[]} styleLinks
+ * @param {string} holdClicksScript
  */
-function pageDocument(template, route, pages, styleLinks) {
+function pageDocument(template, route, pages, styleLinks, holdClicksScript) {
   const ar = splitTitle(pages.ar.html);
   const de = splitTitle(pages.de.html);
   const arStyles = pages.ar.styleTags.replace('<style ', '<style id="prerendered-styles" ');
   const head = [
     ...styleLinks.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script>${holdClicksScript}</script>`,
     arStyles,
     // Until the swap below has run, Arabic markup must not flash in a German page.
     '<style>html[lang="de"] #root[data-prerendered-language="ar"]{visibility:hidden}</style>',
@@ -103,8 +105,8 @@ const pageFile = (/** @type {string} */ route) => `pages/${route === '/' ? 'inde
 
 async function main() {
   const require = createRequire(import.meta.url);
-  /** @type {{ PRERENDERED_ROUTES: PrerenderedRoute[] }} */
-  const { PRERENDERED_ROUTES } = require(rendererFile);
+  /** @type {{ PRERENDERED_ROUTES: PrerenderedRoute[]; HOLD_EARLY_CLICKS_SCRIPT: string }} */
+  const { PRERENDERED_ROUTES, HOLD_EARLY_CLICKS_SCRIPT } = require(rendererFile);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const styleLinks = await stylesheets();
   await mkdir(path.join(distDir, 'pages'), { recursive: true });
@@ -116,7 +118,7 @@ async function main() {
       PRERENDERED_ROUTES.slice(i, i + 2).map(async (route) => {
         const [ar, de] = [await renderInWorker(route.path, 'ar'), await renderInWorker(route.path, 'de')];
         const file = pageFile(route.path);
-        await writeFile(path.join(distDir, file), pageDocument(template, route, { ar, de }, styleLinks));
+        await writeFile(path.join(distDir, file), pageDocument(template, route, { ar, de }, styleLinks, HOLD_EARLY_CLICKS_SCRIPT));
         manifest[route.path] = { file, match: route.match };
       }),
     );

@@ -5,9 +5,10 @@ import '@edu/shared/fonts.css';
 import { App } from './app';
 import { deploymentReady } from './federation/deployment-ready';
 import { startApp } from './prerender/start-app';
+import { preloadPageAt } from './routes';
 
 // Fetch config.json and remotes.json while the layout renders; remote routes and API calls wait for it.
 void deploymentReady().catch(() => undefined);
 
 const container = document.getElementById('root');
-if (container) startApp(container, <App />);
+if (container) startApp(container, <App />, preloadPageAt(window.location.pathname));

@@ -1,17 +1,32 @@
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Route, Routes, matchPath } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '@edu/shared/ui/spinner';
 import { paths } from './config/paths';
 import { RemoteRoute, type RemoteName } from './federation/remote-route';
+import { lazyPage } from './prerender/lazy-page';
 // Home is part of the first bundle: the most visited page paints without another round trip.
 import HomePage from './pages/home';
 
-const AboutPage = lazy(() => import('./pages/about'));
-const FaqPage = lazy(() => import('./pages/faq'));
-const ImprintPage = lazy(() => import('./pages/imprint'));
-const PrivacyPage = lazy(() => import('./pages/privacy'));
-const NotFoundPage = lazy(() => import('./pages/not-found'));
+const AboutPage = lazyPage(() => import('./pages/about'));
+const FaqPage = lazyPage(() => import('./pages/faq'));
+const ImprintPage = lazyPage(() => import('./pages/imprint'));
+const PrivacyPage = lazyPage(() => import('./pages/privacy'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found'));
+
+/** The shell's pages that load on demand, by path. */
+const lazyPages = [
+  [paths.about, AboutPage],
+  [paths.faq, FaqPage],
+  [paths.imprint, ImprintPage],
+  [paths.privacy, PrivacyPage],
+] as const;
+
+/** Loads the chunk of the page at `pathname`, if it has one, so the first render does not wait. */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const page = lazyPages.find(([path]) => matchPath(path, pathname))?.[1];
+  return page ? page.preload() : Promise.resolve();
+}
 
 /** Routes served by a remote: everything below the base path belongs to it. */
 export const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] = [

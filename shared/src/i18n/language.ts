@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 export type Language = 'ar' | 'de';
@@ -61,6 +62,14 @@ export function currentLanguage(): Language {
   return useLanguageStore.getState().language;
 }
 
+const readLanguage = () => useLanguageStore.getState().language;
+
+/**
+ * The current language, re-rendering on a change. Not `useLanguageStore(selector)`: zustand
+ * answers a server render and a hydration with the store's *initial* state (Arabic), so a
+ * German page would be prerendered and hydrated with right-to-left styles. The language is
+ * set before any render (initLanguage, or the prerenderer), so the current state is right.
+ */
 export function useLanguage(): Language {
-  return useLanguageStore((state) => state.language);
+  return useSyncExternalStore(useLanguageStore.subscribe, readLanguage, readLanguage);
 }

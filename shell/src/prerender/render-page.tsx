@@ -53,3 +53,4 @@ export async function renderPage(path: string, language: Language): Promise<Rend
 }
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';
+export { HOLD_EARLY_CLICKS_SCRIPT } from './early-input';

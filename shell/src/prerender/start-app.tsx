@@ -15,12 +15,21 @@ function prerenderedPageOf(container: HTMLElement) {
  * markup stays, React attaches to it); anything else (the FAQ, a page not found, a build
  * without prerendering) is rendered from scratch, replacing what the document holds.
  * Both in a transition: React works in slices of a few milliseconds instead of one long task.
+ * `pageLoaded`: the current page's chunk (preloadPageAt).
  */
-export function startApp(container: HTMLElement, app: ReactElement): void {
+export function startApp(container: HTMLElement, app: ReactElement, pageLoaded: Promise<void>): void {
   const page = prerenderedPageOf(container);
+  // From here the app owns the page: a later language switch must not match the rule that
+  // hides Arabic markup in a German document before the swap (scripts/prerender.mjs).
+  for (const name of ['prerenderedPath', 'prerenderedMatch', 'prerenderedLanguage']) delete container.dataset[name];
   const fits = page !== undefined && page.language === currentLanguage() && prerenderFits(page, window.location.pathname);
-  startTransition(() => {
-    if (fits) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (!fits) {
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  // The page's own chunk first: hydrated markup must not wait on it (see lazyPage). If it
+  // fails to load, hydration goes ahead and the page's error handling takes over.
+  void pageLoaded
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 }

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { originOf } from '../../shared/build/ports.mjs';
+import { LANGUAGES, useLanguage } from '../support/site';
+
+/**
+ * The shell's pages arrive as HTML written at build time (scripts/prerender.mjs): they show
+ * before the app's JavaScript, in the visitor's language and direction, and the app then
+ * hydrates that markup in place instead of drawing the page again.
+ */
+
+const TEXT = {
+  ar: { hero: 'تعلّم. انمُ. انطلق.', about: 'من نحن', switchTo: 'تغيير اللغة: Deutsch', skipLinkSide: 'right' },
+  de: { hero: 'Lernen. Wachsen. Durchstarten.', about: 'Über uns', switchTo: 'Sprache wechseln: العربية', skipLinkSide: 'left' },
+} as const;
+
+/** Never lets the app's own script run: what remains is the prerendered document. */
+async function withoutTheApp(page: Page): Promise<void> {
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+}
+
+/** Marks the header and the page content as the document first holds them (before the app). */
+async function markFirstNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('header')?.setAttribute('data-first-node', '');
+      document.querySelector('main > *')?.setAttribute('data-first-node', '');
+    });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`prerendered pages (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('home and about are complete without the app, in the right language and direction', async ({ page }) => {
+      await withoutTheApp(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: TEXT[language].hero })).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      // The skip link sits at the reading start: right in Arabic, left in German.
+      const skipLink = page.locator('a[href="#main"]');
+      const side = await skipLink.evaluate((element, edge) => getComputedStyle(element).getPropertyValue(edge), TEXT[language].skipLinkSide);
+      expect(side).toBe('8px');
+      // Links work as links before the app runs: the next page is prerendered too.
+      await page.locator('header nav a[href="/about"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: TEXT[language].about })).toBeVisible();
+    });
+
+    test('the app hydrates the page in place: same nodes, same classes, no layout shift', async ({ page }) => {
+      await markFirstNodes(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      });
+      const prerendered = await (await fetch(`${originOf('shell')}/about`)).text();
+      await page.goto('/about');
+      // Interactive: the language switch is handled by the app.
+      await expect(page.getByRole('button', { name: TEXT[language].switchTo })).toBeVisible();
+      await expect(page.locator('header[data-first-node]')).toHaveCount(1);
+      await expect(page.locator('main > [data-first-node]')).toHaveCount(1);
+      const headerClass = (await page.locator('header').first().getAttribute('class')) ?? '';
+      expect(prerendered).toContain(`class="${headerClass}"`);
+      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      expect(shift).toBeLessThan(0.02);
+    });
+
+    test('a tap on the language switch before the app has started is not lost', async ({ page }) => {
+      let releaseApp: () => void = () => undefined;
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: TEXT[language].switchTo }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      releaseApp();
+      const other = language === 'ar' ? 'de' : 'ar';
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('heading', { level: 1, name: TEXT[other].about })).toBeVisible();
+    });
+  });
+}

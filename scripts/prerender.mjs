@@ -48,19 +48,28 @@ async function stylesheets() {
   return files.filter((name) => name.endsWith('.css')).map((name) => `/${name}`);
 }
 
+/** What a visitor does that asks for the app: any of these starts it on a shell page. */
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel'];
+
 /**
- * The app's script starts after the first paint, not before it: the page is complete without
- * it (links are links), and a slow phone shows it at once instead of after the JavaScript.
- * The script is preloaded meanwhile; a timer starts it where no paint is observed (a tab in
- * the background).
- * @param {string} src
+ * When the app's script starts.
+ * - A shell page ('exact') is complete without the app: links are links, the text is there.
+ *   The app starts at the visitor's first input (a tap is held and replayed, see
+ *   early-input.tsx), so reading the page costs a phone no JavaScript at all. The script is
+ *   fetched meanwhile at low priority (prefetch: the first paint keeps the bandwidth).
+ * - A remote's page ('prefix') only holds the loading state: its app starts right after the
+ *   first paint and is preloaded. A timer starts it where no paint is observed (a tab in the
+ *   background).
+ * @param {string} src @param {'exact' | 'prefix'} match
  */
-function startAfterFirstPaint(src) {
-  return (
-    `<link rel="preload" as="script" href="${src}">` +
-    `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1500)})()</script>`
-  );
+function appLoader(src, match) {
+  const start = `var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}`;
+  const trigger =
+    match === 'exact'
+      ? `${JSON.stringify(FIRST_INPUT)}.forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})})`
+      : "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1500)";
+  const hint = match === 'exact' ? `<link rel="prefetch" href="${src}">` : `<link rel="preload" as="script" href="${src}">`;
+  return `${hint}<script>(function(){${start}${trigger}})()</script>`;
 }
 
 const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='de')return;var t=document.getElementById('prerendered-de');var r=document.getElementById('root');var s=t.content.querySelector('style');document.getElementById('prerendered-styles').replaceWith(s);r.replaceChildren(t.content);r.setAttribute('data-prerendered-language','de');t.remove()})()</script>`;
@@ -92,7 +101,7 @@ function pageDocument(template, route, pages, styleLinks, holdClicksScript) {
   const src = appScript[1] ?? appScript[2] ?? '';
   // Replacer functions: the markup may contain `$&` and the like, which a replacement string expands.
   let page = template
-    .replace(appScript[0], () => startAfterFirstPaint(src))
+    .replace(appScript[0], () => appLoader(src, route.match))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => root);
   // The title of the default language; the page sets its own again once it runs.

@@ -34,11 +34,15 @@ export function revealHashTarget(): void {
   if (bottom < 0 || top > window.innerHeight) target.scrollIntoView();
 }
 
-/** Rendered last in the layout: its effect runs once the whole page has hydrated. */
+/**
+ * Rendered last in the layout: its effect runs once the whole page has hydrated. It also
+ * marks <html data-app-ready>, which end-to-end tests wait for on a prerendered page.
+ */
 export function ReplayEarlyInput() {
   useEffect(() => {
     replayHeldClicks();
     revealHashTarget();
+    document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return null;
 }

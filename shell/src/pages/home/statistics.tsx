@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '@edu/shared/format';
@@ -6,6 +6,7 @@ import { Container } from '@edu/shared/ui/layout';
 import { VisuallyHidden } from '@edu/shared/ui/visually-hidden';
 import { media } from '@edu/shared/theme';
 import { PAGES_NS } from '../../i18n/pages';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { useCountUp, usePrefersReducedMotion, useSeenOnce } from './use-count-up';
 
 /** Spec 9: 12000+, 500+, 100+. */
@@ -83,13 +84,33 @@ function Statistic({ target, label, running, instant }: { target: number; label:
 }
 
 /**
+ * Whether the final figures show at once: with "reduce motion"; in the prerendered page (a
+ * visitor without the app reads real figures, and hydration matches that markup); and when
+ * the figures were already on screen when the app took over the page (they stay, instead of
+ * dropping to 0 under the visitor's eyes).
+ */
+function useInstantFigures(listRef: RefObject<HTMLUListElement | null>): boolean {
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const [tookOverPrerenderedPage] = useState(!hydrated);
+  const [onScreenAtTakeover, setOnScreenAtTakeover] = useState(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!tookOverPrerenderedPage || !list) return;
+    const { top, bottom } = list.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) setOnScreenAtTakeover(true);
+  }, [tookOverPrerenderedPage, listRef]);
+  return reducedMotion || !hydrated || onScreenAtTakeover;
+}
+
+/**
  * The animated statistics: each figure counts from 0 to its target over 2000 ms, once, when the
  * block scrolls into view; with "reduce motion" the final figures show at once.
  */
 export function Statistics() {
   const { t } = useTranslation(PAGES_NS);
-  const instant = usePrefersReducedMotion();
   const listRef = useRef<HTMLUListElement>(null);
+  const instant = useInstantFigures(listRef);
   const seen = useSeenOnce(listRef, !instant);
   return (
     <Band aria-labelledby="stats-heading">

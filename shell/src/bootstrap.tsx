@@ -5,10 +5,12 @@ import '@edu/shared/fonts.css';
 import { App } from './app';
 import { deploymentReady } from './federation/deployment-ready';
 import { startApp } from './prerender/start-app';
-import { preloadPageAt } from './routes';
+import { preloadPageAt, preloadRemoteAt } from './routes';
 
 // Fetch config.json and remotes.json while the layout renders; remote routes and API calls wait for it.
 void deploymentReady().catch(() => undefined);
+// On a remote's route its app downloads while the shell renders (or hydrates) the layout.
+preloadRemoteAt(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) startApp(container, <App />, preloadPageAt(window.location.pathname));

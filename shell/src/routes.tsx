@@ -3,7 +3,7 @@ import { Route, Routes, matchPath } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '@edu/shared/ui/spinner';
 import { paths } from './config/paths';
-import { RemoteRoute, type RemoteName } from './federation/remote-route';
+import { RemoteRoute, preloadRemote, type RemoteName } from './federation/remote-route';
 import { lazyPage } from './prerender/lazy-page';
 // Home is part of the first bundle: the most visited page paints without another round trip.
 import HomePage from './pages/home';
@@ -38,6 +38,12 @@ export const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] =
   { basePath: paths.registration, remote: 'forms' },
   { basePath: paths.courseRegistration, remote: 'forms' },
 ];
+
+/** Starts loading the remote that serves `pathname`, if one does (see preloadRemote). */
+export function preloadRemoteAt(pathname: string): void {
+  const route = remoteRoutes.find(({ basePath }) => matchPath(`${basePath}/*`, pathname));
+  if (route) preloadRemote(route.remote);
+}
 
 function PageLoading() {
   const { t } = useTranslation('common');

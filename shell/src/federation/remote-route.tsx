@@ -22,6 +22,8 @@ type RemoteApp = LazyExoticComponent<ComponentType<RemoteAppProps>>;
  */
 const apps = new Map<RemoteName, RemoteApp>();
 const failedLoads = new Set<RemoteName>();
+/** Loads started before the route renders (preloadRemote), taken over by the route's lazy app. */
+const earlyLoads = new Map<RemoteName, Promise<{ default: ComponentType<RemoteAppProps> }>>();
 
 async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType<RemoteAppProps> }> {
   try {
@@ -38,10 +40,26 @@ async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentTy
 function remoteApp(remote: RemoteName): RemoteApp {
   let app = apps.get(remote);
   if (!app) {
-    app = lazy(() => loadRemoteApp(remote));
+    app = lazy(() => {
+      const early = earlyLoads.get(remote);
+      earlyLoads.delete(remote);
+      return early ?? loadRemoteApp(remote);
+    });
     apps.set(remote, app);
   }
   return app;
+}
+
+/**
+ * Starts loading a remote's app before its route renders: on a remote's prerendered page the
+ * remote then downloads while the shell hydrates, instead of after. A failure here is handled
+ * like any other: the route tries again and shows its fallback.
+ */
+export function preloadRemote(remote: RemoteName): void {
+  if (apps.has(remote) || earlyLoads.has(remote)) return;
+  const loading = loadRemoteApp(remote);
+  loading.catch(() => undefined);
+  earlyLoads.set(remote, loading);
 }
 
 /**
@@ -52,6 +70,7 @@ function remoteApp(remote: RemoteName): RemoteApp {
 function forgetFailedLoad(remote: RemoteName): void {
   if (!failedLoads.delete(remote)) return;
   apps.delete(remote);
+  earlyLoads.delete(remote);
   const registered = getInstance()?.options.remotes.find((item) => item.name === remote);
   if (registered && 'entry' in registered) {
     registerRemotes([{ name: registered.name, entry: registered.entry }], { force: true });

@@ -44,11 +44,13 @@ export async function serveStatic({ root, port, host, spa, files = {} }) {
     },
   });
   const pageFor = prerenderedPages(root);
-  if (spa) app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(pageFor('/')));
+  /** @param {string} pathname @param {import('fastify').FastifyReply} reply */
+  const sendPage = (pathname, reply) => reply.header('Cache-Control', 'no-cache').sendFile(pageFor(pathname));
+  if (spa) app.get('/', (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
-    if (spa && wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(pathname));
+    if (spa && wantsPage) return sendPage(pathname, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

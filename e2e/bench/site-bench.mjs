@@ -52,8 +52,9 @@ async function measureBytes(browser, route) {
   // A prerendered shell page starts its app at the first input: what a visitor who interacts
   // downloads in addition.
   await page.mouse.move(10, 10);
+  // The shell marks <html data-app-ready> once its app runs (at once on a remote's page).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   const afterInput = loaded.slice(beforeInput.length);
   await context.close();
   return { ...(await sumBytes(beforeInput)), jsAfterInputKb: (await sumBytes(afterInput)).jsKb };

@@ -31,10 +31,8 @@ interface Job {
   location: string;
   questions: Question[];
 }
-interface StoredApplication {
-  id: string;
-  status: string;
-  hiringAdId: string;
+
+interface Applicant {
   firstName: string;
   lastName: string;
   email: string;
@@ -45,8 +43,15 @@ interface StoredApplication {
   zipCode: string;
   city: string;
   employeeNationality: string;
-  martialStatus: string;
   location: string;
+}
+
+/** An application as the staff API returns it: what the applicant typed, plus the rest. */
+interface StoredApplication extends Applicant {
+  id: string;
+  status: string;
+  hiringAdId: string;
+  martialStatus: string;
   answers: { questionId: string; answer?: string; choicesIds?: string[] }[];
 }
 
@@ -196,19 +201,6 @@ async function openDialog(page: Page, language: Language) {
   await expect(dialogOf(page)).toBeVisible();
 }
 
-interface Applicant {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-  street: string;
-  buildingNum: string;
-  zipCode: string;
-  city: string;
-  employeeNationality: string;
-  location: string;
-}
 
 function applicant(language: Language, tag: string): Applicant {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

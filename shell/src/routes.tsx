@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '@edu/shared/ui/spinner';
 import { paths } from './config/paths';
 import { RemoteRoute, preloadRemote, type RemoteName } from './federation/remote-route';
+import { ReplayEarlyInput } from './prerender/early-input';
 import { lazyPage } from './prerender/lazy-page';
 // Home is part of the first bundle: the most visited page paints without another round trip.
 import HomePage from './pages/home';
@@ -71,6 +72,9 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      {/* Inside the boundary: React hydrates a boundary after the rest of the page, and input
+          replayed before that would change text that is still being hydrated. */}
+      <ReplayEarlyInput />
     </Suspense>
   );
 }

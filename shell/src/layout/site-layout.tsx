@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SiteToaster } from '@edu/shared/ui/toaster';
 import { LAYOUT_NS } from '../i18n/layout';
-import { ReplayEarlyInput } from '../prerender/early-input';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollToTopOnPathChange } from './scroll-to-top';
@@ -62,7 +61,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <SiteToaster />
-      <ReplayEarlyInput />
     </Page>
   );
 }

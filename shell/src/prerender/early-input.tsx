@@ -35,8 +35,8 @@ export function revealHashTarget(): void {
 }
 
 /**
- * Rendered last in the layout: its effect runs once the whole page has hydrated. It also
- * marks <html data-app-ready>, which end-to-end tests wait for on a prerendered page.
+ * Rendered last inside the routes' boundary: its effect runs once the whole page has
+ * hydrated. It also marks <html data-app-ready>, which end-to-end tests wait for.
  */
 export function ReplayEarlyInput() {
   useEffect(() => {

@@ -6,11 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const REMOTES = ['careers', 'activities', 'forms', 'shop'];
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', '__dirname', 'module', 'require'].map((name) => [name, 'readonly']),
+  ['process', 'console', 'Buffer', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URLSearchParams', 'AbortSignal', '__dirname', 'module', 'require'].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/.data/**', 'e2e/artifacts/**', 'bench-report/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/dist-render/**', '**/node_modules/**', '**/.data/**', 'e2e/artifacts/**', 'bench-report/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-/** @typedef {{ path: string; match: 'exact' | 'prefix' }} PrerenderedRoute */
+/** @typedef {{ path: string; match: 'exact' | 'prefix'; remote?: string }} PrerenderedRoute */
 /** @typedef {{ html: string; styleTags: string }} RenderedPage */
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'shell');
@@ -60,15 +60,17 @@ const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'foc
  * - A remote's page ('prefix') only holds the loading state: its app starts right after the
  *   first paint and is preloaded. A timer starts it where no paint is observed (a tab in the
  *   background).
- * @param {string} src @param {'exact' | 'prefix'} match
+ * - A remote's page with the remote's preview in it (written by the shell's server, see
+ *   remote-preview.mjs) is complete like a shell page, and starts the same way.
+ * @param {string} src @param {'input' | 'paint'} startAt
  */
-function appLoader(src, match) {
+function appLoader(src, startAt) {
   const start = `var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}`;
   const trigger =
-    match === 'exact'
+    startAt === 'input'
       ? `${JSON.stringify(FIRST_INPUT)}.forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})})`
       : "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start)}).observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1500)";
-  const hint = match === 'exact' ? `<link rel="prefetch" href="${src}">` : `<link rel="preload" as="script" href="${src}">`;
+  const hint = startAt === 'input' ? `<link rel="prefetch" href="${src}">` : `<link rel="preload" as="script" href="${src}">`;
   return `${hint}<script>(function(){${start}${trigger}})()</script>`;
 }
 
@@ -80,8 +82,9 @@ const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='
  * @param {Record<'ar' | 'de', RenderedPage>} pages
  * @param {string[]} styleLinks
  * @param {string} holdClicksScript
+ * @param {'input' | 'paint'} startAt
  */
-function pageDocument(template, route, pages, styleLinks, holdClicksScript) {
+function pageDocument(template, route, pages, styleLinks, holdClicksScript, startAt) {
   const ar = splitTitle(pages.ar.html);
   const de = splitTitle(pages.de.html);
   const arStyles = pages.ar.styleTags.replace('<style ', '<style id="prerendered-styles" ');
@@ -101,7 +104,7 @@ function pageDocument(template, route, pages, styleLinks, holdClicksScript) {
   const src = appScript[1] ?? appScript[2] ?? '';
   // Replacer functions: the markup may contain `$&` and the like, which a replacement string expands.
   let page = template
-    .replace(appScript[0], () => appLoader(src, route.match))
+    .replace(appScript[0], () => appLoader(src, startAt))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => root);
   // The title of the default language; the page sets its own again once it runs.
@@ -119,7 +122,7 @@ async function main() {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const styleLinks = await stylesheets();
   await mkdir(path.join(distDir, 'pages'), { recursive: true });
-  /** @type {Record<string, { file: string; match: string }>} */
+  /** @type {Record<string, { file: string; match: string; remote?: string; previewFile?: string }>} */
   const manifest = {};
   // Two at a time: the machine's cores, and a worker each.
   for (let i = 0; i < PRERENDERED_ROUTES.length; i += 2) {
@@ -127,8 +130,15 @@ async function main() {
       PRERENDERED_ROUTES.slice(i, i + 2).map(async (route) => {
         const [ar, de] = [await renderInWorker(route.path, 'ar'), await renderInWorker(route.path, 'de')];
         const file = pageFile(route.path);
-        await writeFile(path.join(distDir, file), pageDocument(template, route, { ar, de }, styleLinks, HOLD_EARLY_CLICKS_SCRIPT));
+        const write = (/** @type {string} */ name, /** @type {'input' | 'paint'} */ startAt) =>
+          writeFile(path.join(distDir, name), pageDocument(template, route, { ar, de }, styleLinks, HOLD_EARLY_CLICKS_SCRIPT, startAt));
+        await write(file, route.match === 'exact' ? 'input' : 'paint');
         manifest[route.path] = { file, match: route.match };
+        if (route.remote) {
+          const previewFile = file.replace(/\.html$/, '.preview.html');
+          await write(previewFile, 'input');
+          manifest[route.path] = { ...manifest[route.path], remote: route.remote, previewFile };
+        }
       }),
     );
   }

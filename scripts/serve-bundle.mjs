@@ -24,6 +24,10 @@ export function serveBundle(part, deployment) {
     spa: part === 'shell',
     // Every bundle answers config.json (a remote's harness reads it); the shell also remotes.json.
     files: part === 'shell' ? { 'config.json': deployment.config, 'remotes.json': deployment.remotes } : { 'config.json': deployment.config },
+    // The shell asks each remote for a preview of its pages; a remote renders them (dist-render/).
+    ...(part === 'shell'
+      ? { remotes: deployment.remotes }
+      : { renderer: { rendererFile: path.join(root, BUNDLE_DIRS[part], 'dist-render', 'render.cjs'), apiBase: deployment.config.apiBase } }),
   });
 }
 

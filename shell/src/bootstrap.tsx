@@ -2,6 +2,7 @@
 // <html lang dir> in sync) before any module adds its namespace.
 import './i18n/start';
 import '@edu/shared/fonts.css';
+import { primeCacheFromPage } from '@edu/shared/swr';
 import { App } from './app';
 import { deploymentReady } from './federation/deployment-ready';
 import { startApp } from './prerender/start-app';
@@ -12,5 +13,7 @@ void deploymentReady().catch(() => undefined);
 // On a remote's route its app downloads while the shell renders (or hydrates) the layout.
 preloadRemoteAt(window.location.pathname);
 
+// A remote's preview came with its data: the remote's first render uses it.
+primeCacheFromPage();
 const container = document.getElementById('root');
 if (container) startApp(container, <App />, preloadPageAt(window.location.pathname));

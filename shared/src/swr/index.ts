@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import type { SWRConfiguration } from 'swr';
 
 /** Spec 9: two retries, no refetch on window focus, data kept (not refetched) for 5 minutes. */
@@ -15,3 +16,20 @@ export const swrDefaults: SWRConfiguration = {
     setTimeout(() => void revalidate({ retryCount }), delay);
   },
 };
+
+/**
+ * Puts the data the server wrote into the page (a remote's preview, scripts/remote-preview.mjs)
+ * into SWR's cache, keyed as the hooks key it: the remote's first render in the browser then
+ * shows the same page as the preview, not its loading state, and asks the API only to refresh.
+ */
+export function primeCacheFromPage(root: ParentNode = document): void {
+  for (const script of root.querySelectorAll('script[data-swr-fallback]')) {
+    try {
+      const entries = JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
+      // A serialized key is a string, which SWR uses as the cache key unchanged.
+      for (const [key, data] of Object.entries(entries)) void mutate(key, data, { revalidate: false });
+    } catch {
+      // Unreadable data: the remote loads it from the API as without a preview.
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@edu/shared/ui/error-state';
@@ -6,6 +6,7 @@ import { Container } from '@edu/shared/ui/layout';
 import { Spinner } from '@edu/shared/ui/spinner';
 import { useHydrated } from '../prerender/use-hydrated';
 import { deploymentReady } from './deployment-ready';
+import { takePreview } from './remote-preview';
 
 /** Props every remote's `./App` accepts: the path it is mounted under. */
 export interface RemoteAppProps {
@@ -119,6 +120,16 @@ function RemoteLoading() {
   );
 }
 
+/**
+ * Where a remote's page goes: the remote, or until it has rendered, the loading state or the
+ * server's preview of the page. The shell's server finds the slot in the prerendered page to
+ * write a preview into (scripts/remote-preview.mjs); React leaves a preview's markup alone.
+ */
+function RemoteSlot({ remote, preview, children }: { remote: RemoteName; preview?: string; children?: ReactNode }) {
+  if (preview !== undefined) return <section data-remote-slot={remote} data-remote-preview="" dangerouslySetInnerHTML={{ __html: preview }} />;
+  return <section data-remote-slot={remote}>{children ?? <RemoteLoading />}</section>;
+}
+
 /** Renders a remote's `./App` under `basePath`, with loading state, fallback and retry. */
 export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath: string }) {
   // A visitor returning to a route whose remote failed earlier gets a new attempt.
@@ -127,19 +138,31 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     return remoteApp(remote);
   });
   const [attempt, setAttempt] = useState(0);
-  // The prerendered page holds the loading state; the remote is fetched once React runs.
+  const [preview] = useState(() => takePreview(remote));
+  // A prerendered page holds the loading state or a preview: React first hydrates that, then
+  // renders the remote in a transition, which keeps it on screen until the remote has rendered
+  // (a preview is not replaced by a spinner). Elsewhere the remote renders at once.
   const hydrated = useHydrated();
+  const [remoteShown, setRemoteShown] = useState(hydrated && preview === undefined);
+  useEffect(() => {
+    if (!remoteShown) startTransition(() => setRemoteShown(true));
+  }, [remoteShown]);
   const retry = () => {
     forgetFailedLoad(remote);
     setRemoteApp(() => remoteApp(remote));
     setAttempt((n) => n + 1);
   };
-  if (!hydrated) return <RemoteLoading />;
   return (
     // A new key per attempt resets the boundary, so "retry" really renders (and loads) again.
     <RemoteBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>
-      <Suspense fallback={<RemoteLoading />}>
-        <RemoteApp basePath={basePath} />
+      <Suspense fallback={<RemoteSlot remote={remote} />}>
+        {remoteShown ? (
+          <RemoteSlot key="remote" remote={remote}>
+            <RemoteApp basePath={basePath} />
+          </RemoteSlot>
+        ) : (
+          <RemoteSlot key="prerendered" remote={remote} preview={preview} />
+        )}
       </Suspense>
     </RemoteBoundary>
   );

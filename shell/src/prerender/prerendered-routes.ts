@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import type { RemoteName } from '../federation/remote-route';
 import { remoteRoutes } from '../routes';
 
 /**
@@ -12,6 +13,8 @@ export type PrerenderMatch = 'exact' | 'prefix';
 export interface PrerenderedRoute {
   path: string;
   match: PrerenderMatch;
+  /** A prefix page's remote: the shell's server asks it for a preview of the page (scripts/remote-preview.mjs). */
+  remote?: RemoteName;
 }
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
@@ -19,7 +22,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: paths.about, match: 'exact' },
   { path: paths.imprint, match: 'exact' },
   { path: paths.privacy, match: 'exact' },
-  ...remoteRoutes.map(({ basePath }) => ({ path: basePath, match: 'prefix' as const })),
+  ...remoteRoutes.map(({ basePath, remote }) => ({ path: basePath, match: 'prefix' as const, remote })),
 ];
 
 /** Whether the page prerendered for `route` is the one the router renders at `pathname`. */

@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from '@edu/shared/i18n';
+import { capturePreviews } from '../federation/remote-preview';
 import { prerenderFits, type PrerenderMatch } from './prerendered-routes';
 
 /** What scripts/prerender.mjs wrote on #root: which page, for which paths, in which language. */
@@ -27,6 +28,7 @@ export function startApp(container: HTMLElement, app: ReactElement, pageLoaded: 
     startTransition(() => createRoot(container).render(app));
     return;
   }
+  capturePreviews(container);
   // The page's own chunk first: hydrated markup must not wait on it (see lazyPage). If it
   // fails to load, hydration goes ahead and the page's error handling takes over.
   void pageLoaded

@@ -53,9 +53,10 @@ function FaqSkeleton({ label }: { label: string }) {
 
 function FaqContent() {
   const { t } = useTranslation(PAGES_NS);
-  const { data, error, isLoading, mutate } = useFaq();
+  const { data, error, mutate } = useFaq();
   if (error && !data) return <ErrorState message={errorText(error, t)} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <FaqSkeleton label={t('faq.loading')} />;
+  // Not `isLoading`: SWR reports it on the first render even with cached data at hand.
+  if (!data) return <FaqSkeleton label={t('faq.loading')} />;
   if (data.data.length === 0) return <EmptyState title={t('faq.emptyTitle')} description={t('faq.emptyText')} />;
   return <FaqList entries={data.data} />;
 }

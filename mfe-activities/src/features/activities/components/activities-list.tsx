@@ -15,11 +15,13 @@ const FIRST_ROW = 3;
 
 function ListContent({ basePath }: { basePath: string }) {
   const { t } = useTranslation('activities');
-  const { data, error, isLoading, mutate } = useUpcomingActivities();
+  const { data, error, mutate } = useUpcomingActivities();
 
   // Data already shown stays while a background refresh fails; the error state is for a failed first load.
   if (error && !data) return <ErrorState message={errorText(error, t)} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <SkeletonGrid count={SKELETON_CARDS} label={t('list.loading')} />;
+  // Not `isLoading`: SWR reports it on the first render even with data at hand (a server
+  // preview's, a cached one), which would replace that data by the skeletons for a moment.
+  if (!data) return <SkeletonGrid count={SKELETON_CARDS} label={t('list.loading')} />;
   if (data.data.length === 0) {
     return <EmptyState title={t('empty.noData', { ns: 'common' })} description={t('empty.description')} />;
   }

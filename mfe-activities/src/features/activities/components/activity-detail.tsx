@@ -226,7 +226,7 @@ function DetailLoading() {
 function DetailContent({ basePath }: { basePath: string }) {
   const { t } = useTranslation('activities');
   const { activityId } = useParams<{ activityId: string }>();
-  const { data, error, isLoading, mutate } = useActivity(activityId);
+  const { data, error, mutate } = useActivity(activityId);
 
   if (error && !data) {
     if (isActivityMissing(error)) {
@@ -244,7 +244,9 @@ function DetailContent({ basePath }: { basePath: string }) {
     }
     return <ErrorState message={errorText(error, t)} onRetry={() => void mutate()} />;
   }
-  if (isLoading || !data) return <DetailLoading />;
+  // Not `isLoading`: SWR reports it on the first render even with data at hand (a server
+  // preview's, a cached one), which would replace that data by the placeholder for a moment.
+  if (!data) return <DetailLoading />;
   return <ActivityView activity={data} />;
 }
 

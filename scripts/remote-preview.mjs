@@ -26,7 +26,14 @@ const PREVIEW_TIMEOUT_MS = 1500;
 export function servePreviews(app, { rendererFile, apiBase }) {
   if (!existsSync(rendererFile)) return;
   /** @type {(request: { url: string; basePath: string; apiBase: string; publicPath: string }) => Promise<RoutePreview | undefined>} */
-  const renderPreview = createRequire(import.meta.url)(rendererFile).renderPreview;
+  let renderPreview;
+  try {
+    renderPreview = createRequire(import.meta.url)(rendererFile).renderPreview;
+  } catch (error) {
+    // The bundle is still served: its pages show their loading state instead of a preview.
+    process.stderr.write(`previews are off, ${rendererFile} failed to load: ${error}\n`);
+    return;
+  }
   app.get(PREVIEW_ROUTE, {
     schema: {
       querystring: {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@edu/shared/lazy';
 import { Container, Section } from '@edu/shared/ui/layout';
 import { paths } from './config/paths';
 import { JobsPage } from './features/jobs/components/jobs-page';
@@ -10,7 +11,12 @@ import { addCareersTranslations } from './i18n';
 addCareersTranslations();
 
 // The job page (sanitiser, structured data, dialog) loads when a job is opened.
-const JobPage = lazy(() => import('./pages/job-page').then((module) => ({ default: module.JobPage })));
+const JobPage = lazyPage<{ basePath: string }>(() => import('./pages/job-page').then((module) => ({ default: module.JobPage })));
+
+/** Loads the code of the page at a path below the base path ('' is the list, '/42' a job). */
+export function preloadRoute(relativePath: string): Promise<void> {
+  return relativePath.replace(/\/+$/, '') === '' ? Promise.resolve() : JobPage.preload();
+}
 
 function JobPageFallback() {
   return (

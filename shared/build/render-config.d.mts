@@ -1,3 +1,3 @@
 import type { Configuration } from '@rspack/core';
 
-export function createRenderConfig(options: { dir: string; entry?: string }): Configuration;
+export function createRenderConfig(options: { dir: string; entry?: string; externals?: string[] }): Configuration;

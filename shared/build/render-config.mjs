@@ -11,10 +11,11 @@ import { sourceRules } from './rspack-config.mjs';
 const PREVIEW_PUBLIC_PATH = 'remote-public-path:/';
 
 /**
- * @param {{ dir: string; entry?: string }} options
+ * @param {{ dir: string; entry?: string; externals?: string[] }} options
+ *   `externals`: packages required from node_modules at run time instead of bundled (jsdom).
  * @returns {import('@rspack/core').Configuration}
  */
-export function createRenderConfig({ dir, entry = './src/render.tsx' }) {
+export function createRenderConfig({ dir, entry = './src/render.tsx', externals = [] }) {
   return {
     context: dir,
     mode: 'production',
@@ -31,6 +32,7 @@ export function createRenderConfig({ dir, entry = './src/render.tsx' }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
+    externals: Object.fromEntries(externals.map((name) => [name, `commonjs ${name}`])),
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       // The browser build owns the files: this one only needs their names.

@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@edu/shared/ui/spinner';
 import { paths } from './config/paths';
 import { RemoteRoute, preloadRemote, type RemoteName } from './federation/remote-route';
 import { ReplayEarlyInput } from './prerender/early-input';
-import { lazyPage } from './prerender/lazy-page';
+import { lazyPage } from '@edu/shared/lazy';
 // Home is part of the first bundle: the most visited page paints without another round trip.
 import HomePage from './pages/home';
 
@@ -43,7 +43,7 @@ export const remoteRoutes: readonly { basePath: string; remote: RemoteName }[] =
 /** Starts loading the remote that serves `pathname`, if one does (see preloadRemote). */
 export function preloadRemoteAt(pathname: string): void {
   const route = remoteRoutes.find(({ basePath }) => matchPath(`${basePath}/*`, pathname));
-  if (route) preloadRemote(route.remote);
+  if (route) preloadRemote(route.remote, route.basePath);
 }
 
 function PageLoading() {

@@ -1,4 +1,6 @@
 import { CareersApp } from '../app';
 
-/** `./App`: the careers routes, mounted by the shell under its base path. */
+export { preloadRoute } from '../app';
+
+/** `./App`: the careers routes, mounted by the shell under its base path (preloadRoute: see RemoteRoute). */
 export default CareersApp;

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@edu/shared/ui/error-state';
@@ -6,7 +6,7 @@ import { Container } from '@edu/shared/ui/layout';
 import { Spinner } from '@edu/shared/ui/spinner';
 import { useHydrated } from '../prerender/use-hydrated';
 import { deploymentReady } from './deployment-ready';
-import { takePreview } from './remote-preview';
+import { applyVisitorInput, readVisitorInput, takePreview, type VisitorInput } from './remote-preview';
 
 /** Props every remote's `./App` accepts: the path it is mounted under. */
 export interface RemoteAppProps {
@@ -18,19 +18,34 @@ export type RemoteName = 'careers' | 'activities' | 'forms';
 type RemoteApp = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
 /**
+ * What a remote's `./App` module exports: its routes, and optionally `preloadRoute`, which
+ * loads the code of the page at a path (relative to the base path) so that page renders at
+ * once: a server preview is then replaced by the page, not by its loading state.
+ */
+interface RemoteAppModule {
+  default: ComponentType<RemoteAppProps>;
+  preloadRoute?: (relativePath: string) => Promise<void>;
+}
+
+/**
  * One lazy component per remote, kept for the page's life: coming back to a remote's route
  * renders at once instead of suspending again. A failed load is forgotten on the next attempt.
  */
 const apps = new Map<RemoteName, RemoteApp>();
 const failedLoads = new Set<RemoteName>();
 /** Loads started before the route renders (preloadRemote), taken over by the route's lazy app. */
-const earlyLoads = new Map<RemoteName, Promise<{ default: ComponentType<RemoteAppProps> }>>();
+const earlyLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
-async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType<RemoteAppProps> }> {
+async function loadRemoteApp(remote: RemoteName, basePath: string): Promise<RemoteAppModule> {
   try {
     await deploymentReady();
-    const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
+    const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
     if (!module?.default) throw new Error(`${remote}/App did not load`);
+    const { pathname } = window.location;
+    if (module.preloadRoute && (pathname === basePath || pathname.startsWith(`${basePath}/`))) {
+      // A page that fails to load here fails again when it renders, where the remote handles it.
+      await module.preloadRoute(pathname.slice(basePath.length)).catch(() => undefined);
+    }
     return module;
   } catch (error) {
     failedLoads.add(remote);
@@ -38,13 +53,13 @@ async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentTy
   }
 }
 
-function remoteApp(remote: RemoteName): RemoteApp {
+function remoteApp(remote: RemoteName, basePath: string): RemoteApp {
   let app = apps.get(remote);
   if (!app) {
     app = lazy(() => {
       const early = earlyLoads.get(remote);
       earlyLoads.delete(remote);
-      return early ?? loadRemoteApp(remote);
+      return early ?? loadRemoteApp(remote, basePath);
     });
     apps.set(remote, app);
   }
@@ -56,9 +71,9 @@ function remoteApp(remote: RemoteName): RemoteApp {
  * remote then downloads while the shell hydrates, instead of after. A failure here is handled
  * like any other: the route tries again and shows its fallback.
  */
-export function preloadRemote(remote: RemoteName): void {
+export function preloadRemote(remote: RemoteName, basePath: string): void {
   if (apps.has(remote) || earlyLoads.has(remote)) return;
-  const loading = loadRemoteApp(remote);
+  const loading = loadRemoteApp(remote, basePath);
   loading.catch(() => undefined);
   earlyLoads.set(remote, loading);
 }
@@ -125,9 +140,13 @@ function RemoteLoading() {
  * server's preview of the page. The shell's server finds the slot in the prerendered page to
  * write a preview into (scripts/remote-preview.mjs); React leaves a preview's markup alone.
  */
-function RemoteSlot({ remote, preview, children }: { remote: RemoteName; preview?: string; children?: ReactNode }) {
-  if (preview !== undefined) return <section data-remote-slot={remote} data-remote-preview="" dangerouslySetInnerHTML={{ __html: preview }} />;
-  return <section data-remote-slot={remote}>{children ?? <RemoteLoading />}</section>;
+function RemoteSlot({ remote, preview, children, ref }: { remote: RemoteName; preview?: string; children?: ReactNode; ref?: Ref<HTMLElement> }) {
+  if (preview !== undefined) return <section ref={ref} data-remote-slot={remote} data-remote-preview="" dangerouslySetInnerHTML={{ __html: preview }} />;
+  return (
+    <section ref={ref} data-remote-slot={remote}>
+      {children ?? <RemoteLoading />}
+    </section>
+  );
 }
 
 /** Renders a remote's `./App` under `basePath`, with loading state, fallback and retry. */
@@ -135,7 +154,7 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
   // A visitor returning to a route whose remote failed earlier gets a new attempt.
   const [RemoteApp, setRemoteApp] = useState(() => {
     forgetFailedLoad(remote);
-    return remoteApp(remote);
+    return remoteApp(remote, basePath);
   });
   const [attempt, setAttempt] = useState(0);
   const [preview] = useState(() => takePreview(remote));
@@ -147,9 +166,25 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
   useEffect(() => {
     if (!remoteShown) startTransition(() => setRemoteShown(true));
   }, [remoteShown]);
+  // What the visitor typed, chose or tapped in the preview goes over to the remote's page.
+  const visitorInput = useRef<VisitorInput | undefined>(undefined);
+  const remoteSlot = useRef<HTMLElement>(null);
+  const readPreview = useCallback(
+    (slot: HTMLElement | null) => {
+      if (!slot) return;
+      // Runs as React removes the preview, before its markup leaves the page.
+      return () => void (visitorInput.current = readVisitorInput(slot, remote));
+    },
+    [remote],
+  );
+  useEffect(() => {
+    const input = visitorInput.current;
+    visitorInput.current = undefined;
+    if (remoteShown && input && remoteSlot.current) applyVisitorInput(remoteSlot.current, input);
+  }, [remoteShown]);
   const retry = () => {
     forgetFailedLoad(remote);
-    setRemoteApp(() => remoteApp(remote));
+    setRemoteApp(() => remoteApp(remote, basePath));
     setAttempt((n) => n + 1);
   };
   return (
@@ -157,11 +192,11 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     <RemoteBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>
       <Suspense fallback={<RemoteSlot remote={remote} />}>
         {remoteShown ? (
-          <RemoteSlot key="remote" remote={remote}>
+          <RemoteSlot key="remote" ref={remoteSlot} remote={remote}>
             <RemoteApp basePath={basePath} />
           </RemoteSlot>
         ) : (
-          <RemoteSlot key="prerendered" remote={remote} preview={preview} />
+          <RemoteSlot key="prerendered" ref={readPreview} remote={remote} preview={preview} />
         )}
       </Suspense>
     </RemoteBoundary>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { holdForRemote } from '../federation/remote-preview';
 
 /**
  * A prerendered page shows its buttons before the app has started (the menu toggle, the
@@ -15,11 +16,14 @@ declare global {
   }
 }
 
-/** Stops holding clicks and replays the held ones on the (same, now hydrated) buttons. */
+/**
+ * Stops holding clicks and replays the held ones on the (same, now hydrated) buttons. A button
+ * of a remote's preview is tapped later, on the remote's page (holdForRemote).
+ */
 export function replayHeldClicks(): void {
   const held = window.__heldClicks ?? [];
   delete window.__heldClicks;
-  for (const button of held) if (button.isConnected) button.click();
+  for (const button of held) if (button.isConnected && !holdForRemote(button)) button.click();
 }
 
 /**

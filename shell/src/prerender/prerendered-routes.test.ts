@@ -7,8 +7,8 @@ describe('prerendered routes', () => {
         { path: '/', match: 'exact' },
         { path: '/about', match: 'exact' },
         { path: '/privacy-policy', match: 'exact' },
-        { path: '/careers', match: 'prefix' },
-        { path: '/activities', match: 'prefix' },
+        { path: '/careers', match: 'prefix', remote: 'careers' },
+        { path: '/activities', match: 'prefix', remote: 'activities' },
       ]),
     );
     expect(PRERENDERED_ROUTES.map((route) => route.path)).not.toContain('/faq');
@@ -16,7 +16,7 @@ describe('prerendered routes', () => {
 
   it('uses a page only for the paths the router renders the same way', () => {
     const about = { path: '/about', match: 'exact' } as const;
-    const careers = { path: '/careers', match: 'prefix' } as const;
+    const careers = { path: '/careers', match: 'prefix', remote: 'careers' } as const;
     expect(prerenderFits(about, '/about')).toBe(true);
     expect(prerenderFits(about, '/about/')).toBe(true);
     expect(prerenderFits(about, '/about/team')).toBe(false);

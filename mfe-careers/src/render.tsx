@@ -1,0 +1,12 @@
+// The server-side preview of the careers pages (Node, built by rspack.render.config.ts).
+import { JSDOM } from 'jsdom';
+import { createPreviewRenderer } from '@edu/shared/render';
+import { CareersApp } from './app';
+import { getOpenJobs, openJobsKey } from './features/jobs/api/get-open-jobs';
+import { sanitizeWithWindow } from './features/jobs/lib/sanitize-html';
+
+// Job descriptions are sanitised by the same DOMPurify as in the browser, on a DOM of jsdom's.
+sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+
+// The list and every job page read the same open-jobs request; the filters apply to it in the page.
+export const renderPreview = createPreviewRenderer(CareersApp, () => [{ key: openJobsKey, load: getOpenJobs }]);

@@ -49,7 +49,7 @@ async function stylesheets() {
 }
 
 /** What a visitor does that asks for the app: any of these starts it on a shell page. */
-const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel'];
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel', 'input', 'change'];
 
 /**
  * When the app's script starts.
@@ -74,7 +74,7 @@ function appLoader(src, startAt) {
   return `${hint}<script>(function(){${start}${trigger}})()</script>`;
 }
 
-const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='de')return;var t=document.getElementById('prerendered-de');var r=document.getElementById('root');var s=t.content.querySelector('style');document.getElementById('prerendered-styles').replaceWith(s);r.replaceChildren(t.content);r.setAttribute('data-prerendered-language','de');t.remove()})()</script>`;
+const SWAP_TO_GERMAN = `<script>(function(){if(document.documentElement.lang!=='de')return;var t=document.getElementById('prerendered-de');var r=document.getElementById('root');var s=t.content.querySelector('style');document.getElementById('prerendered-styles').replaceWith(s);if(t.dataset.title)document.title=t.dataset.title;r.replaceChildren(t.content);r.setAttribute('data-prerendered-language','de');t.remove()})()</script>`;
 
 /**
  * @param {string} template dist/index.html
@@ -97,7 +97,8 @@ function pageDocument(template, route, pages, styleLinks, holdClicksScript, star
   ].join('');
   const root =
     `<div id="root" data-prerendered-path="${route.path}" data-prerendered-match="${route.match}" data-prerendered-language="ar">${ar.body}</div>` +
-    `<template id="prerendered-de">${pages.de.styleTags}${de.body}</template>${SWAP_TO_GERMAN}`;
+    // data-title: React escaped the title as text, quotes included, so it is a safe attribute value.
+    `<template id="prerendered-de"${de.title ? ` data-title="${de.title}"` : ''}>${pages.de.styleTags}${de.body}</template>${SWAP_TO_GERMAN}`;
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(template);
   if (!appScript) throw new Error('dist/index.html has no deferred app script');

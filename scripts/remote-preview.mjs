@@ -16,7 +16,7 @@ export const PREVIEW_ROUTE = '/__preview';
 /** How long the shell waits for a preview before serving the loading state instead. */
 const PREVIEW_TIMEOUT_MS = 1500;
 
-/** @typedef {{ html: Record<'ar' | 'de', string>; data: Record<string, unknown> }} RoutePreview */
+/** @typedef {{ html: Record<'ar' | 'de', string>; data: Record<string, unknown>; title?: Record<'ar' | 'de', string> }} RoutePreview */
 
 /**
  * The remote's side: registers the preview route when the bundle has a renderer.
@@ -76,6 +76,8 @@ export async function fetchPreview({ manifestUrl, url, basePath }) {
 const SLOT_OPEN = '<section data-remote-slot=';
 const SLOT_CLOSE = '</section>';
 
+const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -98,6 +100,13 @@ export function injectPreview(page, preview) {
     const filled = `${open}>${preview.html[language]}${SLOT_CLOSE}`;
     result = result.slice(0, start) + filled + result.slice(end + SLOT_CLOSE.length);
     cursor = start + filled.length;
+  }
+  if (preview.title) {
+    // Arabic in <title>; German where the page's swap to German takes it from (prerender.mjs).
+    const { ar, de } = preview.title;
+    result = result
+      .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(ar)}</title>`)
+      .replace(/<template id="prerendered-de"[^>]*>/, () => `<template id="prerendered-de" data-title="${escapeHtml(de)}">`);
   }
   return result.replace('</body>', () => `<script type="application/json" data-swr-fallback>${scriptJson(preview.data)}</script></body>`);
 }

@@ -503,8 +503,18 @@ for (const language of LANGUAGES) {
         for (const job of body.data) for (const question of job.questions) if (question.id === changed.id) question.isRequired = false;
         await route.fulfill({ response, json: body });
       });
+      // The page arrives with the data its server preview was rendered from; this visitor's copy
+      // must be the GET answer above, so that data is taken out before the app starts (which
+      // then asks the API).
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('script[data-swr-fallback]').forEach((script) => script.remove())),
+      );
       const person = applicant(language, 'rejected');
       await openJobFromList(page, requiredText, language);
+      // Without its data the preview is replaced by the page's loading state: wait for the page.
+      await page.mouse.move(5, 5);
+      await expect(page.locator('[data-remote-preview]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text.apply }).first()).toBeVisible();
       await openDialog(page, language);
       const dialog = dialogOf(page);
       await fillPersonalStep(dialog, language, person);

@@ -32,7 +32,12 @@ export interface RoutePreview {
   html: Record<Language, string>;
   /** SWR fallback data (serialized key → value), so the remote's first browser render is the same page. */
   data: Record<string, unknown>;
+  /** The tab's title where the page sets its own (the app sets it once it runs), per language. */
+  title?: Record<Language, string>;
 }
+
+/** A page's own tab title, from its path, the data `dataFor` named (in that order) and the language. */
+export type PreviewTitle = (relativePath: string, data: unknown[], language: Language) => string | undefined;
 
 /** The Node build writes asset URLs under this prefix; each preview puts the remote's URL in. */
 export const PREVIEW_PUBLIC_PATH = 'remote-public-path:/';
@@ -69,33 +74,39 @@ async function renderOnce(App: ComponentType<{ basePath: string }>, request: Pre
 
 /**
  * Builds a remote's preview renderer. `dataFor` names the API data of the page at a path
- * relative to the base path ('' for the index, '/42' for a detail); undefined means the path
- * is not one of the remote's pages, and there is no preview. A failed API call means none
+ * relative to the base path ('' for the index, '/42' for a detail); undefined means there is
+ * no preview for the path (not one of the remote's pages, or one that cannot be foretold). A failed API call means none
  * either: the browser then shows the loading state and handles the error as always.
  */
 export function createPreviewRenderer(
   App: ComponentType<{ basePath: string }>,
-  dataFor: (relativePath: string, search: URLSearchParams) => PreviewData[] | undefined,
+  dataFor: (relativePath: string, search: URLSearchParams, basePath: string) => PreviewData[] | undefined,
+  titleFor?: PreviewTitle,
 ) {
   startI18n({ manageDocument: false });
   return function renderPreview(request: PreviewRequest): Promise<RoutePreview | undefined> {
     const run = async () => {
       const url = new URL(request.url, 'http://preview.invalid');
       if (url.pathname !== request.basePath && !url.pathname.startsWith(`${request.basePath}/`)) return undefined;
-      const needed = dataFor(url.pathname.slice(request.basePath.length).replace(/\/+$/, ''), url.searchParams);
+      const relativePath = url.pathname.slice(request.basePath.length).replace(/\/+$/, '');
+      const needed = dataFor(relativePath, url.searchParams, request.basePath);
       if (!needed) return undefined;
       setRuntimeConfig({ apiBase: request.apiBase });
-      const data: Record<string, unknown> = {};
+      let values: unknown[];
       try {
-        for (const [index, value] of (await Promise.all(needed.map((item) => item.load()))).entries()) {
-          data[unstable_serialize(needed[index]?.key)] = value;
-        }
+        values = await Promise.all(needed.map((item) => item.load()));
       } catch {
         return undefined;
       }
+      const data = Object.fromEntries(needed.map((item, index) => [unstable_serialize(item.key), values[index]]));
       const html = {} as Record<Language, string>;
-      for (const language of LANGUAGES) html[language] = await renderOnce(App, request, data, language);
-      return { html, data };
+      const title = {} as Record<Language, string>;
+      for (const language of LANGUAGES) {
+        html[language] = await renderOnce(App, request, data, language);
+        const own = titleFor?.(relativePath, values, language);
+        if (own) title[language] = own;
+      }
+      return { html, data, ...(Object.keys(title).length === LANGUAGES.length ? { title } : {}) };
     };
     const result = queue.then(run, run);
     queue = result.catch(() => undefined);

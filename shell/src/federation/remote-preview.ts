@@ -18,26 +18,17 @@ export function capturePreviews(container: ParentNode): void {
   }
 }
 
-/** The preview for `remote`, once: coming back to the route later renders the remote. */
-export function takePreview(remote: RemoteName): string | undefined {
-  const html = previews.get(remote);
-  previews.delete(remote);
-  return html;
+/**
+ * The preview for `remote`. Read while rendering, so it may be read more than once (React
+ * starts a hydration over when it is interrupted): the route forgets it once it is on screen.
+ */
+export function previewOf(remote: RemoteName): string | undefined {
+  return previews.get(remote);
 }
 
-/** Taps on a preview's buttons, by remote: the n-th button of its page. */
-const heldTaps = new Map<string, number[]>();
-
-/**
- * A tap held before the app started (early-input.tsx) on a button of a preview: it is made on
- * the remote's page, once that has replaced the preview. False for any other button.
- */
-export function holdForRemote(button: HTMLButtonElement): boolean {
-  const slot = button.closest<HTMLElement>(SLOT);
-  const remote = slot?.dataset.remoteSlot;
-  if (!slot || !remote) return false;
-  heldTaps.set(remote, [...(heldTaps.get(remote) ?? []), [...slot.querySelectorAll('button')].indexOf(button)]);
-  return true;
+/** Coming back to the route later renders the remote, not this page's old preview. */
+export function forgetPreview(remote: RemoteName): void {
+  previews.delete(remote);
 }
 
 export interface VisitorInput {
@@ -48,7 +39,7 @@ export interface VisitorInput {
 }
 
 /** What the visitor did in a preview; read as React removes it (the markup is still there). */
-export function readVisitorInput(slot: HTMLElement, remote: RemoteName): VisitorInput {
+export function readVisitorInput(slot: HTMLElement): VisitorInput {
   const controls = [...slot.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(CONTROLS)];
   const values = new Map<number, string | boolean>();
   controls.forEach((control, index) => {
@@ -60,9 +51,11 @@ export function readVisitorInput(slot: HTMLElement, remote: RemoteName): Visitor
       values.set(index, control.value);
     }
   });
-  const taps = heldTaps.get(remote) ?? [];
-  heldTaps.delete(remote);
-  return { values, focused: controls.indexOf(document.activeElement as HTMLInputElement), taps };
+  // Taps on the preview's buttons, held by the page's first script (early-input.tsx).
+  const buttons = [...slot.querySelectorAll('button')];
+  const tapped = (window.__previewTaps ?? []).filter((button) => slot.contains(button));
+  window.__previewTaps = (window.__previewTaps ?? []).filter((button) => !tapped.includes(button));
+  return { values, focused: controls.indexOf(document.activeElement as HTMLInputElement), taps: tapped.map((button) => buttons.indexOf(button)) };
 }
 
 /** Sets a value the way typing does, so React's (and react-hook-form's) handlers see it. */

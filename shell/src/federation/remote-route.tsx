@@ -6,7 +6,7 @@ import { Container } from '@edu/shared/ui/layout';
 import { Spinner } from '@edu/shared/ui/spinner';
 import { useHydrated } from '../prerender/use-hydrated';
 import { deploymentReady } from './deployment-ready';
-import { applyVisitorInput, readVisitorInput, takePreview, type VisitorInput } from './remote-preview';
+import { applyVisitorInput, forgetPreview, previewOf, readVisitorInput, type VisitorInput } from './remote-preview';
 
 /** Props every remote's `./App` accepts: the path it is mounted under. */
 export interface RemoteAppProps {
@@ -157,7 +157,8 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     return remoteApp(remote, basePath);
   });
   const [attempt, setAttempt] = useState(0);
-  const [preview] = useState(() => takePreview(remote));
+  const [preview] = useState(() => previewOf(remote));
+  useEffect(() => forgetPreview(remote), [remote]);
   // A prerendered page holds the loading state or a preview: React first hydrates that, then
   // renders the remote in a transition, which keeps it on screen until the remote has rendered
   // (a preview is not replaced by a spinner). Elsewhere the remote renders at once.
@@ -173,9 +174,9 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     (slot: HTMLElement | null) => {
       if (!slot) return;
       // Runs as React removes the preview, before its markup leaves the page.
-      return () => void (visitorInput.current = readVisitorInput(slot, remote));
+      return () => void (visitorInput.current = readVisitorInput(slot));
     },
-    [remote],
+    [],
   );
   useEffect(() => {
     const input = visitorInput.current;

@@ -23,12 +23,13 @@ export function startApp(container: HTMLElement, app: ReactElement, pageLoaded: 
   // From here the app owns the page: a later language switch must not match the rule that
   // hides Arabic markup in a German document before the swap (scripts/prerender.mjs).
   for (const name of ['prerenderedPath', 'prerenderedMatch', 'prerenderedLanguage']) delete container.dataset[name];
+  // A remote's preview stays on screen until the remote renders, hydrated or not (remote-preview.ts).
+  capturePreviews(container);
   const fits = page !== undefined && page.language === currentLanguage() && prerenderFits(page, window.location.pathname);
   if (!fits) {
     startTransition(() => createRoot(container).render(app));
     return;
   }
-  capturePreviews(container);
   // The page's own chunk first: hydrated markup must not wait on it (see lazyPage). If it
   // fails to load, hydration goes ahead and the page's error handling takes over.
   void pageLoaded

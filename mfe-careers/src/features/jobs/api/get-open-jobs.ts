@@ -20,11 +20,14 @@ export function useOpenJobs() {
   return useSWR(openJobsKey, getOpenJobs);
 }
 
+/** A job of the open list by id; ids are UUIDs, and a link typed in capitals still finds its job. */
+export function findOpenJob(list: ListResponse<Job> | undefined, jobId: string | undefined): Job | undefined {
+  const wanted = jobId?.toLowerCase();
+  return wanted ? list?.data.find((item) => item.id.toLowerCase() === wanted) : undefined;
+}
+
 /** One job of the open list (undefined while loading, and when there is no such open job). */
 export function useOpenJob(jobId: string | undefined) {
   const result = useOpenJobs();
-  // Ids are UUIDs; a link typed in capitals still finds its job.
-  const wanted = jobId?.toLowerCase();
-  const job = wanted ? result.data?.data.find((item) => item.id.toLowerCase() === wanted) : undefined;
-  return { ...result, job };
+  return { ...result, job: findOpenJob(result.data, jobId) };
 }

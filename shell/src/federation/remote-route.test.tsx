@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { capturePreviews } from './remote-preview';
 import { RemoteRoute } from './remote-route';
 import { renderInSite } from '../test/render';
 
@@ -60,5 +61,24 @@ describe('RemoteRoute', () => {
     renderInSite(<RemoteRoute remote="careers" basePath="/careers" />, { route: '/careers', language: 'ar' });
     expect(await screen.findByText(/هذا القسم غير متاح حالياً/, undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+
+  it("keeps the server's preview on screen, not a loading state, until the remote has rendered", async () => {
+    // A page the shell's server wrote a preview into, read as the app starts (start-app.tsx).
+    const page = document.createElement('div');
+    page.innerHTML = '<section data-remote-slot="careers" data-remote-preview=""><h1>Vorschau der Stellen</h1></section>';
+    capturePreviews(page);
+    let deliver: (module: { default: typeof FakeActivitiesApp }) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (deliver = resolve)));
+    renderInSite(<RemoteRoute remote="careers" basePath="/careers" />, { route: '/careers' });
+
+    expect(screen.getByRole('heading', { name: 'Vorschau der Stellen' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Vorschau der Stellen' })).toBeInTheDocument();
+    expect(screen.queryByText('Wird geladen...')).not.toBeInTheDocument();
+
+    deliver({ default: FakeActivitiesApp });
+    expect(await screen.findByRole('heading', { name: 'Aktivitäten unter /careers' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Vorschau der Stellen' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref } from 'react';
+import { Component, Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@edu/shared/ui/error-state';
@@ -6,7 +6,8 @@ import { Container } from '@edu/shared/ui/layout';
 import { Spinner } from '@edu/shared/ui/spinner';
 import { useHydrated } from '../prerender/use-hydrated';
 import { deploymentReady } from './deployment-ready';
-import { applyVisitorInput, forgetPreview, previewOf, readVisitorInput, type VisitorInput } from './remote-preview';
+import { forgetPreview, previewOf } from './remote-preview';
+import { usePreviewHandover } from './use-preview-handover';
 
 /** Props every remote's `./App` accepts: the path it is mounted under. */
 export interface RemoteAppProps {
@@ -168,21 +169,7 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     if (!remoteShown) startTransition(() => setRemoteShown(true));
   }, [remoteShown]);
   // What the visitor typed, chose or tapped in the preview goes over to the remote's page.
-  const visitorInput = useRef<VisitorInput | undefined>(undefined);
-  const remoteSlot = useRef<HTMLElement>(null);
-  const readPreview = useCallback(
-    (slot: HTMLElement | null) => {
-      if (!slot) return;
-      // Runs as React removes the preview, before its markup leaves the page.
-      return () => void (visitorInput.current = readVisitorInput(slot));
-    },
-    [],
-  );
-  useEffect(() => {
-    const input = visitorInput.current;
-    visitorInput.current = undefined;
-    if (remoteShown && input && remoteSlot.current) applyVisitorInput(remoteSlot.current, input);
-  }, [remoteShown]);
+  const { previewRef, remoteRef } = usePreviewHandover(remoteShown);
   const retry = () => {
     forgetFailedLoad(remote);
     setRemoteApp(() => remoteApp(remote, basePath));
@@ -193,11 +180,11 @@ export function RemoteRoute({ remote, basePath }: { remote: RemoteName; basePath
     <RemoteBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>
       <Suspense fallback={<RemoteSlot remote={remote} />}>
         {remoteShown ? (
-          <RemoteSlot key="remote" ref={remoteSlot} remote={remote}>
+          <RemoteSlot key="remote" ref={remoteRef} remote={remote}>
             <RemoteApp basePath={basePath} />
           </RemoteSlot>
         ) : (
-          <RemoteSlot key="prerendered" ref={readPreview} remote={remote} preview={preview} />
+          <RemoteSlot key="prerendered" ref={previewRef} remote={remote} preview={preview} />
         )}
       </Suspense>
     </RemoteBoundary>

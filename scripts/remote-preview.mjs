@@ -13,10 +13,34 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const PREVIEW_ROUTE = '/__preview';
+/** How long a rendered preview is reused for the same page: a burst of visitors costs one render. */
+const REUSE_MS = 1000;
 /** How long the shell waits for a preview before serving the loading state instead. */
 const PREVIEW_TIMEOUT_MS = 1500;
 
 /** @typedef {{ html: Record<'ar' | 'de', string>; data: Record<string, unknown>; title?: Record<'ar' | 'de', string> }} RoutePreview */
+
+/** @type {Map<string, { until: number; preview: Promise<RoutePreview | undefined> }>} */
+const rendered = new Map();
+
+/**
+ * The preview of a page rendered in the last few seconds, or a new render. Data a visitor sees
+ * is then at most REUSE_MS older than the API's; the browser's app refreshes it anyway.
+ * @param {string} key @param {() => Promise<RoutePreview | undefined>} render
+ */
+function recent(key, render) {
+  const now = Date.now();
+  const hit = rendered.get(key);
+  if (hit && hit.until > now) return hit.preview;
+  // Bounded: the keys come from visitors' addresses.
+  if (rendered.size > 200) for (const [old, { until }] of rendered) if (until <= now) rendered.delete(old);
+  if (rendered.size > 200) rendered.clear();
+  const preview = render();
+  rendered.set(key, { until: now + REUSE_MS, preview });
+  // No preview (the API failed, too many renders waiting) is not kept: the next visitor may get one.
+  void preview.then((result) => result || rendered.delete(key), () => rendered.delete(key));
+  return preview;
+}
 
 /**
  * The remote's side: registers the preview route when the bundle has a renderer.
@@ -48,7 +72,7 @@ export function servePreviews(app, { rendererFile, apiBase }) {
     },
     handler: async (request, reply) => {
       const query = /** @type {{ url: string; base: string; public: string }} */ (request.query);
-      const preview = await renderPreview({ url: query.url, basePath: query.base, apiBase, publicPath: query.public });
+      const preview = await recent(JSON.stringify(query), () => renderPreview({ url: query.url, basePath: query.base, apiBase, publicPath: query.public }));
       if (!preview) return reply.code(204).header('Cache-Control', 'no-store').send();
       return reply.header('Cache-Control', 'no-store').send(preview);
     },

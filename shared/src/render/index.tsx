@@ -44,6 +44,12 @@ export const PREVIEW_PUBLIC_PATH = 'remote-public-path:/';
 
 // One render at a time: the language is one store, and a render sets it.
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/**
+ * Renders allowed to wait; beyond that a request gets no preview at once (its page comes with
+ * the loading state) instead of joining a queue that a burst of requests would make endless.
+ */
+const MAX_WAITING = 16;
 
 async function renderOnce(App: ComponentType<{ basePath: string }>, request: PreviewRequest, data: Record<string, unknown>, language: Language) {
   useLanguageStore.getState().setLanguage(language);
@@ -108,7 +114,9 @@ export function createPreviewRenderer(
       }
       return { html, data, ...(Object.keys(title).length === LANGUAGES.length ? { title } : {}) };
     };
-    const result = queue.then(run, run);
+    if (waiting >= MAX_WAITING) return Promise.resolve(undefined);
+    waiting += 1;
+    const result = queue.then(run, run).finally(() => (waiting -= 1));
     queue = result.catch(() => undefined);
     return result;
   };

@@ -24,7 +24,7 @@ const PREVIEW_TIMEOUT_MS = 1500;
 const rendered = new Map();
 
 /**
- * The preview of a page rendered in the last few seconds, or a new render. Data a visitor sees
+ * The preview of a page rendered in the last second, or a new render. Data a visitor sees
  * is then at most REUSE_MS older than the API's; the browser's app refreshes it anyway.
  * @param {string} key @param {() => Promise<RoutePreview | undefined>} render
  */

@@ -53,17 +53,14 @@ export async function serveStatic({ root, port, host, spa, files = {}, remotes =
   });
   if (renderer) servePreviews(app, renderer);
   const pageFor = prerenderedPages(root);
-  /** @type {Map<string, string>} */
-  const previewPages = new Map();
-  const previewPage = (/** @type {string} */ file) => previewPages.get(file) ?? previewPages.set(file, readFileSync(path.join(root, file), 'utf8')).get(file) ?? '';
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const sendPage = async (request, reply) => {
     const page = pageFor(request.url.split('?')[0] ?? '/');
     reply.header('Cache-Control', 'no-cache');
     const manifestUrl = page.remote ? remotes[page.remote] : undefined;
-    if (page.previewFile && page.remote && manifestUrl) {
+    if (page.previewPage !== undefined && page.path && manifestUrl) {
       const preview = await fetchPreview({ manifestUrl, url: request.url, basePath: page.path });
-      const html = preview && injectPreview(previewPage(page.previewFile), preview);
+      const html = preview && injectPreview(page.previewPage, preview);
       if (html) return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
     }
     return reply.sendFile(page.file);
@@ -98,8 +95,9 @@ async function sendCompressed(request, reply, html) {
 }
 
 /**
- * @typedef {{ path: string; file: string; match: 'exact' | 'prefix'; remote?: string; previewFile?: string }} PrerenderedPage
- *   `previewFile`: the same page, started at the first input, where a remote's preview is written.
+ * @typedef {{ path: string; file: string; match: 'exact' | 'prefix'; remote?: string; previewFile?: string; previewPage?: string }} PrerenderedPage
+ *   `previewFile`: the same page, started at the first input, where a remote's preview is
+ *   written; `previewPage`: its text, read once at start.
  */
 
 /**
@@ -113,6 +111,9 @@ function prerenderedPages(root) {
   const manifestFile = path.join(root, 'prerendered.json');
   /** @type {Record<string, Omit<PrerenderedPage, 'path'>>} */
   const pages = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  for (const page of Object.values(pages)) {
+    if (page.previewFile) page.previewPage = readFileSync(path.join(root, page.previewFile), 'utf8');
+  }
   const entries = Object.entries(pages);
   return (pathname) => {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

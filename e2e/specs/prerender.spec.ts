@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originOf } from '../../shared/build/ports.mjs';
+import { holdTheApp, recordShifts, withoutTheApp } from '../support/app-start';
 import { LANGUAGES, useLanguage } from '../support/site';
 
 /**
@@ -12,11 +13,6 @@ const TEXT = {
   ar: { hero: 'تعلّم. انمُ. انطلق.', about: 'من نحن', switchTo: 'تغيير اللغة: Deutsch', skipLinkSide: 'right' },
   de: { hero: 'Lernen. Wachsen. Durchstarten.', about: 'Über uns', switchTo: 'Sprache wechseln: العربية', skipLinkSide: 'left' },
 } as const;
-
-/** Never lets the app's own script run: what remains is the prerendered document. */
-async function withoutTheApp(page: Page): Promise<void> {
-  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-}
 
 /** Marks the header and the page content as the document first holds them (before the app). */
 async function markFirstNodes(page: Page): Promise<void> {
@@ -52,11 +48,7 @@ for (const language of LANGUAGES) {
 
     test('the app hydrates the page in place: same nodes, same classes, no layout shift', async ({ page }) => {
       await markFirstNodes(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifts = await recordShifts(page);
       const prerendered = await (await fetch(`${originOf('shell')}/about`)).text();
       await page.goto('/about');
       // A shell page starts its app at the visitor's first input, here a mouse move.
@@ -67,17 +59,12 @@ for (const language of LANGUAGES) {
       await expect(page.locator('main > [data-first-node]')).toHaveCount(1);
       const headerClass = (await page.locator('header').first().getAttribute('class')) ?? '';
       expect(prerendered).toContain(`class="${headerClass}"`);
-      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      const shift = await shifts();
       expect(shift).toBeLessThan(0.02);
     });
 
     test('a tap on the language switch before the app has started is not lost', async ({ page }) => {
-      let releaseApp: () => void = () => undefined;
-      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      const releaseApp = await holdTheApp(page);
       await page.goto('/about', { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: TEXT[language].switchTo }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', language);

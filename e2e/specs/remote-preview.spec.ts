@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originOf } from '../../shared/build/ports.mjs';
+import { holdTheApp, recordShifts, withoutTheApp } from '../support/app-start';
 import { LANGUAGES, useLanguage, type Language } from '../support/site';
 
 /**
@@ -37,32 +38,6 @@ async function apiList<T>(pathAndQuery: string): Promise<T[]> {
 }
 
 const openJobs = () => apiList<Job>('/api/public-hiring-ads/open-hiring?skip=0&limit=1000&isActive=true');
-
-/** Never lets the app's own script run: what remains is the document the server sent. */
-async function withoutTheApp(page: Page): Promise<void> {
-  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-}
-
-/** Holds the app's script until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Sums the layout shifts of the page from its start. */
-async function recordShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-}
 
 const previewGone = (page: Page) => expect(page.locator('[data-remote-preview]')).toHaveCount(0, { timeout: 15_000 });
 

@@ -1,3 +1,10 @@
 import type { Configuration } from '@rspack/core';
 
-export function createRenderConfig(options: { dir: string; entry?: string; externals?: string[] }): Configuration;
+export function createRenderConfig(options: {
+  dir: string;
+  entry?: string;
+  name?: string;
+  outDir?: string;
+  publicPath?: string;
+  externals?: string[];
+}): Configuration;

@@ -3,13 +3,13 @@
 // (scripts/remote-preview.mjs), so a visitor sees a remote's page with its data in the first
 // paint, before the federation runtime, the remote and the API request have run in the browser.
 import type { ComponentType } from 'react';
-import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { setRuntimeConfig } from '@edu/shared/config';
 import { LANGUAGES, startI18n, useLanguageStore, type Language } from '@edu/shared/i18n';
+import { PREVIEW_PUBLIC_PATH } from '@edu/shared/build/preview-public-path.mjs';
 import { SiteProviders } from '../providers';
+import { renderStatic } from './render-static';
 
 /** What one page needs from the API before it renders: the SWR key its hook reads, and the call. */
 export interface PreviewData {
@@ -39,8 +39,6 @@ export interface RoutePreview {
 /** A page's own tab title, from its path, the data `dataFor` named (in that order) and the language. */
 export type PreviewTitle = (relativePath: string, data: unknown[], language: Language) => string | undefined;
 
-/** The Node build writes asset URLs under this prefix; each preview puts the remote's URL in. */
-export const PREVIEW_PUBLIC_PATH = 'remote-public-path:/';
 
 // One render at a time: the language is one store, and a render sets it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -53,29 +51,22 @@ const MAX_WAITING = 16;
 
 async function renderOnce(App: ComponentType<{ basePath: string }>, request: PreviewRequest, data: Record<string, unknown>, language: Language) {
   useLanguageStore.getState().setLanguage(language);
-  const sheet = new ServerStyleSheet();
-  try {
-    const page = (
-      <SiteProviders>
-        <SWRConfig value={{ fallback: data }}>
-          <MemoryRouter initialEntries={[request.url]}>
-            <Routes>
-              <Route path={`${request.basePath}/*`} element={<App basePath={request.basePath} />} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </SiteProviders>
-    );
-    // Every boundary written in place, as in the shell's prerenderer (render-page.tsx).
-    const { prelude } = await prerender(sheet.collectStyles(page), { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    const html = await new Response(prelude).text();
-    // A plain <style>: styled-components in the browser must not adopt these rules as its own
-    // (the browser's components are numbered differently); they leave with the preview.
-    const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style>');
-    return (styles + html).replaceAll(PREVIEW_PUBLIC_PATH, request.publicPath);
-  } finally {
-    sheet.seal();
-  }
+  const { html, styleTags } = await renderStatic(
+    <SiteProviders>
+      <SWRConfig value={{ fallback: data }}>
+        <MemoryRouter initialEntries={[request.url]}>
+          <Routes>
+            <Route path={`${request.basePath}/*`} element={<App basePath={request.basePath} />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </SiteProviders>,
+    `${request.url} (${language})`,
+  );
+  // A plain <style>: styled-components in the browser must not adopt these rules as its own
+  // (the browser's components are numbered differently); they leave with the preview.
+  const styles = styleTags.replace(/<style[^>]*>/g, '<style>');
+  return (styles + html).replaceAll(PREVIEW_PUBLIC_PATH, request.publicPath);
 }
 
 /**
@@ -121,3 +112,5 @@ export function createPreviewRenderer(
     return result;
   };
 }
+
+export { renderStatic, type StaticMarkup } from './render-static';

@@ -68,7 +68,7 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 
 /**
  * The visitor's "reduce motion" wish. False at build time and while the prerendered page
- * hydrates (the markup shows the figures at 0), the visitor's setting right after.
+ * hydrates (as the build-time markup was made), the visitor's setting right after.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -1,0 +1,1 @@
+export const PREVIEW_PUBLIC_PATH: string;
